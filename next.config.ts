@@ -1,0 +1,25 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const nextConfig: NextConfig = {
+  // A build id per commit lets clients notice a new deployment (builds/latest.json).
+  generateBuildId: async () => process.env.BUILD_ID ?? null,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    qualities: [90],
+    localPatterns: [{ pathname: '/api/media/file/**' }],
+    deviceSizes: [390, 640, 828, 1080, 1440, 1920, 2560],
+  },
+  async rewrites() {
+    // `/` is the Italian home; every other page lives under /{lang}/.
+    return { beforeFiles: [{ source: '/', destination: '/it' }], afterFiles: [], fallback: [] }
+  },
+  turbopack: { root: path.resolve(dirname) },
+  poweredByHeader: false,
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,36 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { editorsOnly, publishedOrEditor } from '@/access'
+import { env } from '@/env'
+import { locales } from '@/i18n/locales'
+import { revalidateHooks } from '../hooks/revalidate'
+
+export const downloadFileTypes = ['pdf', 'dwg', 'dxf', '3ds', 'obj', 'zip', 'image'] as const
+
+/** Files visitors can download: catalogues, price lists, CAD, spec sheets, care guides. */
+export const Downloads: CollectionConfig = {
+  slug: 'downloads',
+  admin: { group: 'Downloads', useAsTitle: 'title', defaultColumns: ['title', 'category', 'fileType', 'language', '_status'] },
+  access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  versions: { drafts: true, maxPerDoc: 10 },
+  hooks: revalidateHooks,
+  upload: {
+    staticDir: path.resolve(env().MEDIA_DIR, 'downloads'),
+    mimeTypes: ['application/pdf', 'application/zip', 'application/octet-stream', 'image/*', 'model/*'],
+  },
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true },
+    { name: 'description', type: 'textarea', localized: true },
+    { name: 'category', type: 'relationship', relationTo: 'download-categories', required: true, index: true },
+    { name: 'fileType', type: 'select', required: true, options: downloadFileTypes.map((value) => ({ value, label: value.toUpperCase() })) },
+    {
+      name: 'language',
+      type: 'select',
+      options: [{ value: 'multi', label: 'Multilingual' }, ...locales.map((value) => ({ value, label: value.toUpperCase() }))],
+      defaultValue: 'multi',
+      admin: { description: 'Language of the document itself' },
+    },
+    { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true },
+    { name: 'publishedAt', type: 'date', admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,37 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import { revalidateTag } from 'next/cache'
+import { cacheTags } from '@/data/cacheTags'
+
+/**
+ * Expire cached pages that read a collection or global. Tags are per collection, not per
+ * locale, so an edit in one language refreshes every language that falls back to it.
+ * Outside a Next.js request (seed, scripts, tests) there is no cache to expire.
+ */
+function expire(tag: string, context: Record<string, unknown>): void {
+  if (context.disableRevalidate) return
+  try {
+    revalidateTag(tag, { expire: 0 })
+  } catch {
+    // Not running inside Next.js: nothing is cached, nothing to do.
+  }
+}
+
+export const revalidateCollectionAfterChange: CollectionAfterChangeHook = ({ collection, doc, context }) => {
+  expire(cacheTags.collection(collection.slug), context)
+  return doc
+}
+
+export const revalidateCollectionAfterDelete: CollectionAfterDeleteHook = ({ collection, doc, context }) => {
+  expire(cacheTags.collection(collection.slug), context)
+  return doc
+}
+
+export const revalidateGlobalAfterChange: GlobalAfterChangeHook = ({ global, doc, context }) => {
+  expire(cacheTags.global(global.slug), context)
+  return doc
+}
+
+export const revalidateHooks = {
+  afterChange: [revalidateCollectionAfterChange],
+  afterDelete: [revalidateCollectionAfterDelete],
+}

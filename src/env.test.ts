@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { DEVELOPMENT_SECRET, InvalidEnvironmentError, parseEnv, siteUrl } from './env'
+
+describe('parseEnv', () => {
+  it('has development defaults so that a fresh clone needs no .env', () => {
+    const env = parseEnv({})
+    expect(env.DATABASE_URL).toBe('file:./data/storefront.db')
+    expect(env.PORT).toBe(3000)
+    expect(env.PAYLOAD_SECRET).toBe(DEVELOPMENT_SECRET)
+    expect(siteUrl(env)).toBe('http://localhost:3000')
+  })
+
+  it('refuses the development secret in production and names the variable', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET: the development secret/)
+  })
+
+  it('names every invalid variable', () => {
+    try {
+      parseEnv({ DATABASE_URL: 'mysql://x', PORT: 'eighty', SMTP_URL: 'http://mail' })
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(InvalidEnvironmentError)
+      const message = (error as Error).message
+      expect(message).toContain('DATABASE_URL')
+      expect(message).toContain('PORT')
+      expect(message).toContain('SMTP_URL')
+    }
+  })
+
+  it('accepts PostgreSQL and a production secret', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop',
+    })
+    expect(env.DATABASE_URL.startsWith('postgres://')).toBe(true)
+  })
+})

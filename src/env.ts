@@ -1,0 +1,72 @@
+import { z } from 'zod'
+
+/** The development secret: fine on a laptop, refused in production. */
+export const DEVELOPMENT_SECRET = 'development-secret-change-me-0000000000'
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEVELOPMENT_SECRET),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(file:|postgres:\/\/|postgresql:\/\/)/, 'must start with file: or postgres://')
+      .default('file:./data/storefront.db'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    SITE_URL: z.url().optional(),
+    SITE_VARIANT: z.enum(['default', 'china']).default('default'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.email().default('noreply@atelier-demo.example'),
+    MAIL_OUTBOX_DIR: z.string().default('./data/outbox'),
+    MEDIA_DIR: z.string().default('./data/media'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.PAYLOAD_SECRET === DEVELOPMENT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYLOAD_SECRET'],
+        message: 'the development secret may not be used in production: set a random value',
+      })
+    }
+  })
+
+export type Env = z.infer<typeof envSchema>
+
+export class InvalidEnvironmentError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid environment:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`)
+    this.name = 'InvalidEnvironmentError'
+  }
+}
+
+/** Validates an environment; throws naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "not set", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const result = envSchema.safeParse(cleaned)
+  if (!result.success) {
+    throw new InvalidEnvironmentError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    )
+  }
+  return result.data
+}
+
+let cached: Env | undefined
+
+/** The process environment, validated once. */
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+export function siteUrl(current: Env = env()): string {
+  return (current.SITE_URL ?? `http://localhost:${current.PORT}`).replace(/\/$/, '')
+}
+
+export function isPostgres(url: string): boolean {
+  return url.startsWith('postgres://') || url.startsWith('postgresql://')
+}

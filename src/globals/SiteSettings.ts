@@ -1,0 +1,43 @@
+import type { GlobalConfig } from 'payload'
+import { editorsOnly } from '@/access'
+import { locales } from '@/i18n/locales'
+import { revalidateGlobalAfterChange } from '@/collections/hooks/revalidate'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  admin: { group: 'Site' },
+  access: { read: () => true, update: editorsOnly },
+  hooks: { afterChange: [revalidateGlobalAfterChange] },
+  fields: [
+    { name: 'siteName', type: 'text', required: true, defaultValue: 'Atelier Vesta' },
+    { name: 'tagline', type: 'text', localized: true },
+    { name: 'chinaVariant', type: 'checkbox', admin: { description: 'Serve the China variant: its own home page, no map.' } },
+    { name: 'hidePrices', type: 'checkbox', admin: { description: 'Hide prices on every product page.' } },
+    {
+      name: 'hiddenPerLanguage',
+      type: 'array',
+      admin: { description: 'Items not shown, linked or reachable in one language.' },
+      fields: [
+        { name: 'locale', type: 'select', required: true, options: locales.map((value) => ({ value, label: value })) },
+        { name: 'item', type: 'relationship', required: true, relationTo: ['products', 'materials', 'moods', 'projects', 'stories', 'stores', 'pages', 'downloads'] },
+      ],
+    },
+    {
+      name: 'map',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'latitude', type: 'number', min: -90, max: 90, defaultValue: 41.89, required: true },
+            { name: 'longitude', type: 'number', min: -180, max: 180, defaultValue: 12.51, required: true },
+            { name: 'zoom', type: 'number', min: 0, max: 22, defaultValue: 3, required: true },
+          ],
+        },
+        { name: 'styleUrl', type: 'text', admin: { description: 'Vector style URL of a tile provider; empty = bundled offline basemap.' } },
+      ],
+    },
+    { name: 'barLayoutHosts', type: 'text', hasMany: true, admin: { description: "Hosts served with the 'bar' layout." } },
+    { name: 'productBookUrl', type: 'text', admin: { description: 'External product book site.' } },
+  ],
+}

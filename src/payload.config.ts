@@ -1,0 +1,74 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
+import { es } from '@payloadcms/translations/languages/es'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { it } from '@payloadcms/translations/languages/it'
+import { ru } from '@payloadcms/translations/languages/ru'
+import { zh } from '@payloadcms/translations/languages/zh'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { Categories } from './collections/Categories'
+import { Designers } from './collections/Designers'
+import { DownloadCategories } from './collections/DownloadCategories'
+import { Downloads } from './collections/Downloads'
+import { Families } from './collections/Families'
+import { MaterialCategories } from './collections/MaterialCategories'
+import { Materials } from './collections/Materials'
+import { Media } from './collections/Media'
+import { Moods } from './collections/Moods'
+import { Pages } from './collections/Pages'
+import { Products } from './collections/Products'
+import { Projects } from './collections/Projects'
+import { Redirects } from './collections/Redirects'
+import { Stores } from './collections/Stores'
+import { Stories } from './collections/Stories'
+import { Users } from './collections/Users'
+import { databaseAdapter } from './db'
+import { env, siteUrl } from './env'
+import { Footer } from './globals/Footer'
+import { Labels } from './globals/Labels'
+import { MainMenu } from './globals/MainMenu'
+import { SiteSettings } from './globals/SiteSettings'
+import { defaultLocale, localeLabels, locales } from './i18n/locales'
+import { mailAdapter } from './lib/email/adapter'
+import { applySqlitePragmas } from './lib/sqlitePragmas'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const config = env()
+
+export default buildConfig({
+  secret: config.PAYLOAD_SECRET,
+  serverURL: siteUrl(config),
+  db: databaseAdapter(config.DATABASE_URL),
+  editor: lexicalEditor(),
+  sharp,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Atelier Vesta CMS' },
+  },
+  i18n: { supportedLanguages: { it, en, de, es, fr, ru, zh }, fallbackLanguage: 'it' },
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeLabels[code] })),
+    defaultLocale,
+    fallback: true,
+  },
+  collections: [
+    Pages, Products, Categories, Families, Designers, Materials, MaterialCategories,
+    Moods, Projects, Stories, Downloads, DownloadCategories, Stores, Media, Redirects, Users,
+  ],
+  globals: [MainMenu, Footer, SiteSettings, Labels],
+  email: mailAdapter({
+    smtpUrl: config.SMTP_URL,
+    outboxDir: path.resolve(config.MAIL_OUTBOX_DIR),
+    from: config.MAIL_FROM,
+    fromName: 'Atelier Vesta',
+  }),
+  logger: { options: { level: config.LOG_LEVEL } },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  onInit: applySqlitePragmas,
+})
