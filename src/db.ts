@@ -23,5 +23,8 @@ export function databaseAdapter(url: string): DatabaseAdapterObj {
     client: { url },
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     push: false,
+    // Transactions are off by default for SQLite; without them a failing migration or a
+    // failing multi-table write would leave half a change behind.
+    transactionOptions: {},
   })
 }

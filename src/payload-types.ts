@@ -195,52 +195,7 @@ export interface HeroBlock {
     text?: string | null;
     image: number | Media;
     mobileImage?: (number | null) | Media;
-    link: {
-      type: 'reference' | 'url' | 'asset' | 'email';
-      label?: string | null;
-      reference?:
-        | ({
-            relationTo: 'pages';
-            value: number | Page;
-          } | null)
-        | ({
-            relationTo: 'products';
-            value: number | Product;
-          } | null)
-        | ({
-            relationTo: 'categories';
-            value: number | Category;
-          } | null)
-        | ({
-            relationTo: 'materials';
-            value: number | Material;
-          } | null)
-        | ({
-            relationTo: 'moods';
-            value: number | Mood;
-          } | null)
-        | ({
-            relationTo: 'projects';
-            value: number | Project;
-          } | null)
-        | ({
-            relationTo: 'stories';
-            value: number | Story;
-          } | null)
-        | ({
-            relationTo: 'stores';
-            value: number | Store;
-          } | null)
-        | ({
-            relationTo: 'designers';
-            value: number | Designer;
-          } | null);
-      url?: string | null;
-      asset?: (number | null) | Download;
-      email?: string | null;
-      anchor?: string | null;
-      newTab?: boolean | null;
-    };
+    link: CmsLink;
     id?: string | null;
   }[];
   id?: string | null;
@@ -288,6 +243,56 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CmsLink".
+ */
+export interface CmsLink {
+  type: 'reference' | 'url' | 'asset' | 'email';
+  label?: string | null;
+  reference?:
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'categories';
+        value: number | Category;
+      } | null)
+    | ({
+        relationTo: 'materials';
+        value: number | Material;
+      } | null)
+    | ({
+        relationTo: 'moods';
+        value: number | Mood;
+      } | null)
+    | ({
+        relationTo: 'projects';
+        value: number | Project;
+      } | null)
+    | ({
+        relationTo: 'stories';
+        value: number | Story;
+      } | null)
+    | ({
+        relationTo: 'stores';
+        value: number | Store;
+      } | null)
+    | ({
+        relationTo: 'designers';
+        value: number | Designer;
+      } | null);
+  url?: string | null;
+  asset?: (number | null) | Download;
+  email?: string | null;
+  anchor?: string | null;
+  newTab?: boolean | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -961,52 +966,7 @@ export interface CallToActionBlock {
   title: string;
   text?: string | null;
   image?: (number | null) | Media;
-  link: {
-    type: 'reference' | 'url' | 'asset' | 'email';
-    label?: string | null;
-    reference?:
-      | ({
-          relationTo: 'pages';
-          value: number | Page;
-        } | null)
-      | ({
-          relationTo: 'products';
-          value: number | Product;
-        } | null)
-      | ({
-          relationTo: 'categories';
-          value: number | Category;
-        } | null)
-      | ({
-          relationTo: 'materials';
-          value: number | Material;
-        } | null)
-      | ({
-          relationTo: 'moods';
-          value: number | Mood;
-        } | null)
-      | ({
-          relationTo: 'projects';
-          value: number | Project;
-        } | null)
-      | ({
-          relationTo: 'stories';
-          value: number | Story;
-        } | null)
-      | ({
-          relationTo: 'stores';
-          value: number | Store;
-        } | null)
-      | ({
-          relationTo: 'designers';
-          value: number | Designer;
-        } | null);
-    url?: string | null;
-    asset?: (number | null) | Download;
-    email?: string | null;
-    anchor?: string | null;
-    newTab?: boolean | null;
-  };
+  link: CmsLink;
   id?: string | null;
   blockName?: string | null;
   blockType: 'callToAction';
@@ -1224,22 +1184,25 @@ export interface HeroBlockSelect<T extends boolean = true> {
         text?: T;
         image?: T;
         mobileImage?: T;
-        link?:
-          | T
-          | {
-              type?: T;
-              label?: T;
-              reference?: T;
-              url?: T;
-              asset?: T;
-              email?: T;
-              anchor?: T;
-              newTab?: T;
-            };
+        link?: T | CmsLinkSelect<T>;
         id?: T;
       };
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CmsLink_select".
+ */
+export interface CmsLinkSelect<T extends boolean = true> {
+  type?: T;
+  label?: T;
+  reference?: T;
+  url?: T;
+  asset?: T;
+  email?: T;
+  anchor?: T;
+  newTab?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1278,18 +1241,7 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
   title?: T;
   text?: T;
   image?: T;
-  link?:
-    | T
-    | {
-        type?: T;
-        label?: T;
-        reference?: T;
-        url?: T;
-        asset?: T;
-        email?: T;
-        anchor?: T;
-        newTab?: T;
-      };
+  link?: T | CmsLinkSelect<T>;
   id?: T;
   blockName?: T;
 }
@@ -1774,100 +1726,10 @@ export interface MainMenu {
   id: number;
   items?:
     | {
-        link: {
-          type: 'reference' | 'url' | 'asset' | 'email';
-          label?: string | null;
-          reference?:
-            | ({
-                relationTo: 'pages';
-                value: number | Page;
-              } | null)
-            | ({
-                relationTo: 'products';
-                value: number | Product;
-              } | null)
-            | ({
-                relationTo: 'categories';
-                value: number | Category;
-              } | null)
-            | ({
-                relationTo: 'materials';
-                value: number | Material;
-              } | null)
-            | ({
-                relationTo: 'moods';
-                value: number | Mood;
-              } | null)
-            | ({
-                relationTo: 'projects';
-                value: number | Project;
-              } | null)
-            | ({
-                relationTo: 'stories';
-                value: number | Story;
-              } | null)
-            | ({
-                relationTo: 'stores';
-                value: number | Store;
-              } | null)
-            | ({
-                relationTo: 'designers';
-                value: number | Designer;
-              } | null);
-          url?: string | null;
-          asset?: (number | null) | Download;
-          email?: string | null;
-          anchor?: string | null;
-          newTab?: boolean | null;
-        };
+        link: CmsLink;
         children?:
           | {
-              link: {
-                type: 'reference' | 'url' | 'asset' | 'email';
-                label?: string | null;
-                reference?:
-                  | ({
-                      relationTo: 'pages';
-                      value: number | Page;
-                    } | null)
-                  | ({
-                      relationTo: 'products';
-                      value: number | Product;
-                    } | null)
-                  | ({
-                      relationTo: 'categories';
-                      value: number | Category;
-                    } | null)
-                  | ({
-                      relationTo: 'materials';
-                      value: number | Material;
-                    } | null)
-                  | ({
-                      relationTo: 'moods';
-                      value: number | Mood;
-                    } | null)
-                  | ({
-                      relationTo: 'projects';
-                      value: number | Project;
-                    } | null)
-                  | ({
-                      relationTo: 'stories';
-                      value: number | Story;
-                    } | null)
-                  | ({
-                      relationTo: 'stores';
-                      value: number | Store;
-                    } | null)
-                  | ({
-                      relationTo: 'designers';
-                      value: number | Designer;
-                    } | null);
-                url?: string | null;
-                asset?: (number | null) | Download;
-                email?: string | null;
-                anchor?: string | null;
-                newTab?: boolean | null;
-              };
+              link: CmsLink;
               id?: string | null;
             }[]
           | null;
@@ -1888,52 +1750,7 @@ export interface Footer {
         title: string;
         links?:
           | {
-              link: {
-                type: 'reference' | 'url' | 'asset' | 'email';
-                label?: string | null;
-                reference?:
-                  | ({
-                      relationTo: 'pages';
-                      value: number | Page;
-                    } | null)
-                  | ({
-                      relationTo: 'products';
-                      value: number | Product;
-                    } | null)
-                  | ({
-                      relationTo: 'categories';
-                      value: number | Category;
-                    } | null)
-                  | ({
-                      relationTo: 'materials';
-                      value: number | Material;
-                    } | null)
-                  | ({
-                      relationTo: 'moods';
-                      value: number | Mood;
-                    } | null)
-                  | ({
-                      relationTo: 'projects';
-                      value: number | Project;
-                    } | null)
-                  | ({
-                      relationTo: 'stories';
-                      value: number | Story;
-                    } | null)
-                  | ({
-                      relationTo: 'stores';
-                      value: number | Store;
-                    } | null)
-                  | ({
-                      relationTo: 'designers';
-                      value: number | Designer;
-                    } | null);
-                url?: string | null;
-                asset?: (number | null) | Download;
-                email?: string | null;
-                anchor?: string | null;
-                newTab?: boolean | null;
-              };
+              link: CmsLink;
               id?: string | null;
             }[]
           | null;
@@ -2057,33 +1874,11 @@ export interface MainMenuSelect<T extends boolean = true> {
   items?:
     | T
     | {
-        link?:
-          | T
-          | {
-              type?: T;
-              label?: T;
-              reference?: T;
-              url?: T;
-              asset?: T;
-              email?: T;
-              anchor?: T;
-              newTab?: T;
-            };
+        link?: T | CmsLinkSelect<T>;
         children?:
           | T
           | {
-              link?:
-                | T
-                | {
-                    type?: T;
-                    label?: T;
-                    reference?: T;
-                    url?: T;
-                    asset?: T;
-                    email?: T;
-                    anchor?: T;
-                    newTab?: T;
-                  };
+              link?: T | CmsLinkSelect<T>;
               id?: T;
             };
         id?: T;
@@ -2104,18 +1899,7 @@ export interface FooterSelect<T extends boolean = true> {
         links?:
           | T
           | {
-              link?:
-                | T
-                | {
-                    type?: T;
-                    label?: T;
-                    reference?: T;
-                    url?: T;
-                    asset?: T;
-                    email?: T;
-                    anchor?: T;
-                    newTab?: T;
-                  };
+              link?: T | CmsLinkSelect<T>;
               id?: T;
             };
         id?: T;

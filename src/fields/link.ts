@@ -10,6 +10,7 @@ export function linkField(name = 'link', { withLabel = true } = {}): GroupField 
   return {
     name,
     type: 'group',
+    interfaceName: withLabel ? 'CmsLink' : 'CmsLinkTarget',
     fields: [
       {
         type: 'row',

@@ -1,0 +1,13 @@
+/** Migrates the database and, when it is empty (or with --seed), loads the demo content. */
+import { seedDemo } from '../src/seed'
+import { isEmpty, loadPayload, migrate } from './lib/payload'
+
+const payload = await loadPayload()
+await migrate(payload)
+if (process.argv.includes('--seed') || (await isEmpty(payload))) {
+  payload.logger.info('Loading the demo content...')
+  const report = await seedDemo(payload)
+  payload.logger.info({ msg: 'Demo content loaded', ...report })
+}
+await payload.destroy()
+process.exit(0)

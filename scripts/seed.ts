@@ -1,0 +1,10 @@
+/** `npm run seed`: migrates, then adds whatever demo content is missing (idempotent). */
+import { seedDemo } from '../src/seed'
+import { loadPayload, migrate } from './lib/payload'
+
+const payload = await loadPayload()
+await migrate(payload)
+const report = await seedDemo(payload)
+payload.logger.info({ msg: 'Seed finished', ...report })
+await payload.destroy()
+process.exit(0)

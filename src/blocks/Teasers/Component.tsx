@@ -1,0 +1,44 @@
+import Link from 'next/link'
+import type { TeasersBlock as TeasersData } from '@/payload-types'
+import { MediaImage } from '@/components/MediaImage'
+import { documentUrl } from '@/domain/urls'
+import type { Locale } from '@/i18n/locales'
+
+type Item = TeasersData['items'][number]
+
+function teaser(item: Item, locale: Locale) {
+  const doc = item.value
+  if (typeof doc !== 'object') return null
+  switch (item.relationTo) {
+    case 'categories':
+      return 'name' in doc ? { title: doc.name, image: 'image' in doc ? doc.image : null, href: documentUrl(locale, 'categories', doc.slug) } : null
+    case 'stores':
+      return 'companyName' in doc ? { title: doc.companyName, image: doc.images?.[0] ?? null, href: documentUrl(locale, 'stores', doc.slug) } : null
+    default:
+      return 'title' in doc && 'cover' in doc ? { title: doc.title, image: doc.cover, href: documentUrl(locale, item.relationTo, doc.slug) } : null
+  }
+}
+
+export function TeasersBlock({ block, locale }: { block: TeasersData; locale: Locale }) {
+  return (
+    <section className="section">
+      {block.title && <h2 className="section__title">{block.title}</h2>}
+      <div className="grid grid--3">
+        {block.items.map((item) => {
+          const entry = teaser(item, locale)
+          if (!entry) return null
+          return (
+            <article key={`${item.relationTo}-${typeof item.value === 'object' ? item.value.id : item.value}`} className="card">
+              <Link href={entry.href} className="card__link">
+                <div className="card__media card__media--wide">
+                  <MediaImage media={entry.image} sizes="(min-width: 1024px) 33vw, 100vw" fill />
+                </div>
+                <h3 className="card__title">{entry.title}</h3>
+              </Link>
+            </article>
+          )
+        })}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,19 @@
+import Link from 'next/link'
+import type { Product } from '@/payload-types'
+import { documentUrl } from '@/domain/urls'
+import type { Locale } from '@/i18n/locales'
+import { MediaImage } from './MediaImage'
+
+export function ProductCard({ product, locale }: { product: Product; locale: Locale }) {
+  return (
+    <article className="card">
+      <Link href={documentUrl(locale, 'products', product.slug)} className="card__link">
+        <div className="card__media">
+          <MediaImage media={product.gallery[0]} sizes="(min-width: 1024px) 25vw, (min-width: 720px) 33vw, 50vw" fill />
+        </div>
+        <h3 className="card__title">{product.name}</h3>
+        {product.tagline && <p className="card__text">{product.tagline}</p>}
+      </Link>
+    </article>
+  )
+}

@@ -1,0 +1,20 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import type { ResolvedLink } from '@/domain/links'
+
+/** Internal links go through the router; external ones are plain anchors (full navigation). */
+export function SiteLink({ link, className, children }: { link: ResolvedLink; className?: string; children?: ReactNode }) {
+  const content = children ?? link.label
+  if (link.external) {
+    return (
+      <a href={link.href} className={className} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {content}
+      </a>
+    )
+  }
+  return (
+    <Link href={link.href} className={className}>
+      {content}
+    </Link>
+  )
+}

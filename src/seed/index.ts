@@ -1,0 +1,33 @@
+import type { Payload } from 'payload'
+import { seedCategoriesFamiliesDesigners, seedProducts } from './catalogue'
+import { newSeedContext } from './context'
+import { seedDownloads, seedEditorial } from './editorial'
+import { seedEditor, seedGlobals } from './globals'
+import { seedMaterials } from './materials'
+import { seedPages } from './site'
+import { seedStores } from './stores'
+
+export interface SeedReport {
+  /** Documents created per collection; empty when everything existed already. */
+  created: Record<string, number>
+  milliseconds: number
+}
+
+/**
+ * Loads the demo content. Idempotent: every document is looked up by its natural key first,
+ * so a second run (or a run after an interrupted one) only adds what is missing.
+ */
+export async function seedDemo(payload: Payload, options: { imageScale?: number } = {}): Promise<SeedReport> {
+  const started = performance.now()
+  const ctx = newSeedContext(payload, options.imageScale ?? 1)
+  await seedMaterials(ctx)
+  await seedCategoriesFamiliesDesigners(ctx)
+  await seedProducts(ctx)
+  await seedDownloads(ctx)
+  await seedEditorial(ctx)
+  await seedStores(ctx)
+  await seedPages(ctx)
+  await seedGlobals(ctx)
+  await seedEditor(ctx)
+  return { created: ctx.created, milliseconds: Math.round(performance.now() - started) }
+}
