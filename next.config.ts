@@ -20,6 +20,8 @@ const nextConfig: NextConfig = {
   },
   turbopack: { root: path.resolve(dirname) },
   poweredByHeader: false,
+  // `npm test` type-checks the whole project once (tsc --noEmit); the build need not repeat it.
+  typescript: { ignoreBuildErrors: true },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,6 +1,7 @@
+import { closeDatabase } from '../src/lib/closeDatabase'
 import { loadPayload, migrate } from './lib/payload'
 
 const payload = await loadPayload()
 await migrate(payload)
-await payload.destroy()
+await closeDatabase(payload)
 process.exit(0)

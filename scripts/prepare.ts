@@ -1,4 +1,5 @@
 /** Migrates the database and, when it is empty (or with --seed), loads the demo content. */
+import { closeDatabase } from '../src/lib/closeDatabase'
 import { seedDemo } from '../src/seed'
 import { isEmpty, loadPayload, migrate } from './lib/payload'
 
@@ -9,5 +10,5 @@ if (process.argv.includes('--seed') || (await isEmpty(payload))) {
   const report = await seedDemo(payload)
   payload.logger.info({ msg: 'Demo content loaded', ...report })
 }
-await payload.destroy()
+await closeDatabase(payload)
 process.exit(0)

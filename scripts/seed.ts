@@ -1,4 +1,5 @@
 /** `npm run seed`: migrates, then adds whatever demo content is missing (idempotent). */
+import { closeDatabase } from '../src/lib/closeDatabase'
 import { seedDemo } from '../src/seed'
 import { loadPayload, migrate } from './lib/payload'
 
@@ -6,5 +7,5 @@ const payload = await loadPayload()
 await migrate(payload)
 const report = await seedDemo(payload)
 payload.logger.info({ msg: 'Seed finished', ...report })
-await payload.destroy()
+await closeDatabase(payload)
 process.exit(0)

@@ -14,6 +14,10 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET: the development secret/)
   })
 
+  it('lets the production build load the config without the runtime secret', () => {
+    expect(parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }).building).toBe(true)
+  })
+
   it('names every invalid variable', () => {
     try {
       parseEnv({ DATABASE_URL: 'mysql://x', PORT: 'eighty', SMTP_URL: 'http://mail' })

@@ -4,7 +4,9 @@ import { documentUrl } from '@/domain/urls'
 import type { Locale } from '@/i18n/locales'
 import { MediaImage } from './MediaImage'
 
-export function ProductCard({ product, locale }: { product: Product; locale: Locale }) {
+export type ProductCardData = Pick<Product, 'id' | 'name' | 'slug' | 'tagline' | 'gallery'>
+
+export function ProductCard({ product, locale }: { product: ProductCardData; locale: Locale }) {
   return (
     <article className="card">
       <Link href={documentUrl(locale, 'products', product.slug)} className="card__link">

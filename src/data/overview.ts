@@ -1,12 +1,13 @@
 import 'server-only'
 import type { Category, MaterialCategory, Product } from '@/payload-types'
+import type { ProductCardData } from '@/components/ProductCard'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from './cacheTags'
 import { cached } from './cached'
 import { payloadClient } from './payload'
 
 export interface CatalogueOverview {
-  categories: { category: Category; products: Product[] }[]
+  categories: { category: Category; products: ProductCardData[] }[]
   materialCategories: { category: MaterialCategory; count: number }[]
   counts: { products: number; materials: number; moods: number; projects: number; stories: number; stores: number; downloads: number; designers: number }
 }
@@ -30,7 +31,7 @@ export const getCatalogueOverview = cached(
     const [materials, moods, projects, stories, stores, downloads, designers] = await Promise.all(
       (['materials', 'moods', 'projects', 'stories', 'stores', 'downloads', 'designers'] as const).map(count),
     )
-    const categoryId = (product: Product) => (typeof product.category === 'object' ? product.category.id : product.category)
+    const categoryId = (product: Pick<Product, 'category'>) => (typeof product.category === 'object' ? product.category.id : product.category)
     return {
       categories: categories.docs
         .filter((category) => category.identifier !== 'index')

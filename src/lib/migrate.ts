@@ -1,4 +1,6 @@
 import type { Payload } from 'payload'
+
+type Migrations = NonNullable<NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']>
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
@@ -8,6 +10,7 @@ import { migrations as sqliteMigrations } from '@/migrations/sqlite'
  * migration in a transaction: one that fails leaves the database as it was.
  */
 export async function runMigrations(payload: Payload): Promise<void> {
-  const migrations = payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations
-  await payload.db.migrate({ migrations })
+  const committed = payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations
+  // Payload types a migration's argument as unknown; ours take the adapter's MigrateUpArgs.
+  await payload.db.migrate({ migrations: committed as unknown as Migrations })
 }

@@ -3,11 +3,13 @@ import type { SeedContext } from './context'
 import { idOf } from './context'
 import type { LinkSeed, LinkTarget } from './data/types'
 
-type LinkData =
-  | { type: 'reference'; label: string; reference: { relationTo: 'categories' | 'pages' | 'products'; value: number } }
-  | { type: 'url'; label: string; url: string }
+type LinkTargetData =
+  | { type: 'reference'; reference: { relationTo: 'categories' | 'pages' | 'products'; value: number } }
+  | { type: 'url'; url: string }
 
-function target(ctx: SeedContext, link: LinkTarget): Omit<LinkData, 'label'> {
+type LinkData = LinkTargetData & { label: string }
+
+function target(ctx: SeedContext, link: LinkTarget): LinkTargetData {
   switch (link.kind) {
     case 'category':
       return { type: 'reference', reference: { relationTo: 'categories', value: idOf(ctx.ids.categories, link.identifier, 'category') } }
@@ -22,5 +24,5 @@ function target(ctx: SeedContext, link: LinkTarget): Omit<LinkData, 'label'> {
 
 /** A seed link as the CMS link field stores it, labelled in one language. */
 export function linkData(ctx: SeedContext, link: LinkSeed, locale: Locale): LinkData {
-  return { ...target(ctx, link.target), label: link.label[locale] } as LinkData
+  return { ...target(ctx, link.target), label: link.label[locale] }
 }

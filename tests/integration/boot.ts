@@ -65,7 +65,8 @@ export async function bootPayload(): Promise<Booted> {
     db,
     mediaDir,
     close: async () => {
-      await payload.destroy()
+      const { closeDatabase } = await import('@/lib/closeDatabase')
+      await closeDatabase(payload)
       await db.drop()
       fs.rmSync(mediaDir, { recursive: true, force: true })
     },

@@ -52,7 +52,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
       throw new Error(`process.exit(${code})`)
     }) as typeof process.exit)
     try {
-      await expect(payload.db.migrate({ migrations: [failing] })).rejects.toThrow('process.exit(1)')
+      await expect(payload.db.migrate({ migrations: [failing] as unknown as Parameters<typeof payload.db.migrate>[0] extends { migrations?: infer M } ? M : never })).rejects.toThrow('process.exit(1)')
     } finally {
       exit.mockRestore()
     }

@@ -41,10 +41,14 @@ export interface LathePrim extends PrimBase {
   profile: [number, number][]
   /** Colour of the top opening, or undefined for a closed cap in the body colour. */
   inside?: string
+  /** Heights (above c) of piping seams drawn around the front. */
+  seams?: number[]
 }
 
 export interface PillowPrim extends PrimBase {
   kind: 'pillow'
+  /** Piping colour along the front edge. */
+  piping?: string
   c: Vec3
   w: number
   h: number
@@ -109,8 +113,8 @@ export function sphere(x: number, y: number, z: number, r: number, m: Material, 
   return lathe(x, y, z, profile, m)
 }
 
-export function pillow(c: Vec3, w: number, h: number, t: number, m: Material, tilt = 0, rotY = 0): PillowPrim {
-  return { kind: 'pillow', c, w, h, t, rotY, tilt, m }
+export function pillow(c: Vec3, w: number, h: number, t: number, m: Material, tilt = 0, rotY = 0, piping?: string): PillowPrim {
+  return { kind: 'pillow', c, w, h, t, rotY, tilt, m, piping }
 }
 
 export function poly(pts: Vec3[], m: Material, opacity = 1, layer?: number): PolyPrim {
@@ -225,4 +229,52 @@ export function primPoints(p: Prim): Vec3[] {
     case 'glow':
       return [p.c]
   }
+}
+
+/** A product drawn for its picture. */
+export interface ShapeModel {
+  prims: Prim[]
+  /** Camera direction in degrees: negative yaw looks from the viewer's left. */
+  yaw?: number
+  pitch?: number
+  /** Point the 'detail' crop zooms in on. */
+  focus: Vec3
+  /** Floor shadow under the piece (default true). */
+  shadow?: boolean
+  /** Primitives used to frame the picture when not all of them should be (long cables). */
+  fit?: Prim[]
+}
+
+/** Colours of one product: body/upholstery and legs/frame. */
+export interface Palette {
+  colour: string
+  accent: string
+}
+
+/** Catmull-Rom interpolation of a lathe profile: smooth silhouettes for vases and lamp bases. */
+export function smoothProfile(profile: [number, number][], steps = 5): [number, number][] {
+  if (profile.length < 3) return profile
+  const out: [number, number][] = []
+  const at = (i: number): [number, number] => profile[Math.max(0, Math.min(profile.length - 1, i))] ?? [0, 0]
+  for (let i = 0; i < profile.length - 1; i++) {
+    const p0 = at(i - 1)
+    const p1 = at(i)
+    const p2 = at(i + 1)
+    const p3 = at(i + 2)
+    for (let s = 0; s < steps; s++) {
+      const t = s / steps
+      const t2 = t * t
+      const t3 = t2 * t
+      const f = (a: number, b: number, c: number, d: number): number =>
+        0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - d) * t2 + (-a + 3 * b - 3 * c + d) * t3)
+      out.push([Math.max(0.01, f(p0[0], p1[0], p2[0], p3[0])), f(p0[1], p1[1], p2[1], p3[1])])
+    }
+  }
+  out.push(at(profile.length - 1))
+  return out
+}
+
+/** Lathe with a smoothed profile. */
+export function smoothLathe(x: number, y: number, z: number, profile: [number, number][], m: Material, inside?: string): LathePrim {
+  return lathe(x, y, z, smoothProfile(profile), m, inside)
 }

@@ -71,31 +71,31 @@ export async function renderSwatch(spec: SwatchSpec, size = 800): Promise<Buffer
     .toBuffer()
 }
 
-/** Pulls the mean of each channel towards the base colour by `amount`, clamps, rounds. */
+/**
+ * Pulls the mean of each channel towards the base colour by `amount`: a gentle gain, then an
+ * offset found on a sample of pixels so that the clamped result has the wanted mean.
+ */
 function toBytes(out: Float32Array, base: RGB, amount: number): Buffer {
   const n = out.length / 3
-  let r = 0
-  let g = 0
-  let b = 0
-  for (let i = 0; i < out.length; i += 3) {
-    r += out[i] ?? 0
-    g += out[i + 1] ?? 0
-    b += out[i + 2] ?? 0
-  }
-  const gain = (target: number, sum: number): number => {
-    const mean = sum / n
-    if (mean < 1) return 1
-    const full = Math.min(1.6, Math.max(0.6, target / mean))
-    return 1 + (full - 1) * amount
-  }
-  const gr = gain(base[0], r)
-  const gg = gain(base[1], g)
-  const gb = gain(base[2], b)
   const bytes = Buffer.alloc(out.length)
-  for (let i = 0; i < out.length; i += 3) {
-    bytes[i] = clampByte((out[i] ?? 0) * gr)
-    bytes[i + 1] = clampByte((out[i + 1] ?? 0) * gg)
-    bytes[i + 2] = clampByte((out[i + 2] ?? 0) * gb)
+  for (let ch = 0; ch < 3; ch++) {
+    let sum = 0
+    for (let i = ch; i < out.length; i += 3) sum += out[i] ?? 0
+    const mean = sum / n
+    const target = mean + ((base[ch] ?? 0) - mean) * amount
+    const gain = mean < 1 ? 1 : Math.min(1.35, Math.max(0.75, target / mean))
+    let offset = target - mean * gain
+    for (let iter = 0; iter < 5; iter++) {
+      let s = 0
+      let count = 0
+      for (let i = ch; i < out.length; i += 3 * 7) {
+        const v = (out[i] ?? 0) * gain + offset
+        s += v < 0 ? 0 : v > 255 ? 255 : v
+        count++
+      }
+      offset += target - s / Math.max(1, count)
+    }
+    for (let i = ch; i < out.length; i += 3) bytes[i] = clampByte((out[i] ?? 0) * gain + offset)
   }
   return bytes
 }

@@ -171,7 +171,7 @@ export function paintArtGlass(c: SwatchContext): void {
         g = deep[1] + (base[1] - deep[1]) * m
         b = deep[2] + (base[2] - deep[2]) * m
       } else {
-        const m = smoothstep(0.55, 1, t)
+        const m = smoothstep(0.68, 1, t)
         r = base[0] + (accent[0] - base[0]) * m
         g = base[1] + (accent[1] - base[1]) * m
         b = base[2] + (accent[2] - base[2]) * m
@@ -179,8 +179,16 @@ export function paintArtGlass(c: SwatchContext): void {
       r += (glow[0] - r) * filament * 0.7
       g += (glow[1] - g) * filament * 0.7
       b += (glow[2] - b) * filament * 0.7
-      const bub = hash2(Math.floor(x / (9 * k)), Math.floor(y / (9 * k)), seed)
-      const lift = bub > 0.985 ? 0.18 : 0
+      const cell = 14 * k
+      const bx = Math.floor(x / cell)
+      const by = Math.floor(y / cell)
+      const bub = hash2(bx, by, seed)
+      let lift = 0
+      if (bub > 0.975) {
+        const r = cell * (0.12 + (bub - 0.975) * 12)
+        const d = Math.hypot(x - (bx + 0.5) * cell, y - (by + 0.5) * cell) / r
+        lift = d < 1 ? (d > 0.75 ? 0.35 : 0.1) : 0
+      }
       out[i] = r + (255 - r) * lift
       out[i + 1] = g + (255 - g) * lift
       out[i + 2] = b + (255 - b) * lift

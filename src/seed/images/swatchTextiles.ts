@@ -140,27 +140,25 @@ export function paintBoucle(c: SwatchContext): void {
   }
 }
 
-/** Velvet: dense pile with broad soft sheen, crushed directional marks, and deep shadows. */
+/** Velvet: dense pile catching the light in broad soft folds, deep shadows, fine pile grain. */
 export function paintVelvet(c: SwatchContext): void {
   const { size, k, out, base, accent, noise, noise2, rng, seed } = c
-  const big = coarseField(size, size, 8, (x, y) => noise.fbm(x / (460 * k), y / (460 * k), 3))
+  const big = coarseField(size, size, 8, (x, y) => noise.fbm(x / (520 * k), y / (520 * k), 3))
   const angle = rng() * Math.PI
   const ca = Math.cos(angle)
   const sa = Math.sin(angle)
-  const crush = coarseField(size, size, 4, (x, y) => {
-    const a = (x * ca + y * sa) / (260 * k)
-    const b = (-x * sa + y * ca) / (110 * k)
-    return noise2.fbm(a, b, 2)
-  })
-  const pile = coarseField(size, size, 1, (x, y) => noise.noise(x / (2.2 * k) + 50, y / (2.2 * k)))
-  const highlight: RGB = mixRgb(base, accent, 0.3)
+  const waves = 0.7 + rng() * 0.6
+  const pile = coarseField(size, size, 1, (x, y) => noise2.noise(x / (1.8 * k) + 50, y / (1.8 * k)))
+  const highlight: RGB = mixRgb(base, accent, 0.35)
   for (let y = 0; y < size; y++) {
     const v = y / size
     for (let x = 0; x < size; x++) {
       const p = y * size + x
-      const s = (big[p] ?? 0) * 0.85 + (crush[p] ?? 0) * 0.15 + (0.5 - (x / size + v) * 0.5) * 0.5
-      const sheen = smoothstep(-0.45, 0.75, s)
-      const f = 0.56 + 0.66 * sheen * Math.sqrt(sheen) + (pile[p] ?? 0) * 0.05 + (hash2(x, y, seed) - 0.5) * 0.08
+      const u = x / size
+      const b = big[p] ?? 0
+      const fold = Math.sin((u * ca + v * sa) * Math.PI * 2 * waves + b * 2.2)
+      const sheen = smoothstep(-0.2, 1, fold * 0.75 + b * 0.5)
+      const f = 0.62 + 0.55 * sheen * sheen + (pile[p] ?? 0) * 0.05 + (hash2(x, y, seed) - 0.5) * 0.07
       putMix(out, p, base, highlight, sheen, f)
     }
   }

@@ -1,0 +1,85 @@
+/**
+ * `npm test`: every check, in the order that fails fastest. Type check, generated files,
+ * unit tests, integration tests on SQLite (and on PostgreSQL when TEST_DATABASE_URL is set),
+ * production build, end-to-end tests in Chromium. Ends with one line: "N passed, N failed".
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { buildIfNeeded } from './lib/build'
+import { run } from './lib/run'
+
+const results = path.resolve('test-results')
+fs.mkdirSync(results, { recursive: true })
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const bin = (name: string) => path.resolve('node_modules/.bin', name)
+
+function countVitest(file: string): void {
+  if (!fs.existsSync(file)) return
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number }
+  totals.passed += report.numPassedTests
+  totals.failed += report.numFailedTests
+  totals.skipped += report.numPendingTests
+}
+
+function countPlaywright(file: string): void {
+  if (!fs.existsSync(file)) return
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+  totals.passed += report.stats.expected + report.stats.flaky
+  totals.failed += report.stats.unexpected
+  totals.skipped += report.stats.skipped
+}
+
+async function step(name: string, action: () => Promise<void>): Promise<boolean> {
+  console.log(`\n=== ${name}`)
+  const started = Date.now()
+  try {
+    await action()
+    console.log(`=== ${name}: ok (${Math.round((Date.now() - started) / 1000)} s)`)
+    return true
+  } catch (error) {
+    console.error(`=== ${name}: FAILED (${error instanceof Error ? error.message : String(error)})`)
+    return false
+  }
+}
+
+const vitest = (project: string, report: string, env: NodeJS.ProcessEnv = {}) => async () => {
+  const file = path.join(results, report)
+  fs.rmSync(file, { force: true })
+  try {
+    await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { env })
+  } finally {
+    countVitest(file)
+  }
+}
+
+const failures: string[] = []
+const check = async (name: string, action: () => Promise<void>) => {
+  if (!(await step(name, action))) failures.push(name)
+}
+
+await check('type check', () => run(bin('tsc'), ['--noEmit']))
+await check('generated files', () => run(process.execPath, [bin('tsx'), 'scripts/checkGenerated.ts']))
+await check('unit tests', vitest('unit', 'vitest-unit.json'))
+await check('integration tests (SQLite)', vitest('integration', 'vitest-sqlite.json', { TEST_DATABASE_URL: '' }))
+if (process.env.TEST_DATABASE_URL) {
+  await check('integration tests (PostgreSQL)', vitest('integration', 'vitest-postgres.json'))
+} else {
+  console.log('\n(TEST_DATABASE_URL not set: PostgreSQL suites skipped; CI sets it.)')
+}
+const built = await step('production build', buildIfNeeded)
+if (!built) failures.push('production build')
+if (built) {
+  const report = path.join(results, 'e2e.json')
+  fs.rmSync(report, { force: true })
+  await check('end-to-end tests (Chromium)', async () => {
+    try {
+      await run(bin('playwright'), ['test'])
+    } finally {
+      countPlaywright(report)
+    }
+  })
+}
+
+console.log(`\nFailed steps: ${failures.length ? failures.join(', ') : 'none'}`)
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(failures.length ? 1 : 0)

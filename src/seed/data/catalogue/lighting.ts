@@ -1,0 +1,277 @@
+import type { ProductSeed } from '../types'
+import { diameter, heightOf, large, pkg, small, usage, version } from './helpers'
+
+export const lighting: ProductSeed[] = [
+  {
+    key: 'faro-floor-lamp',
+    code: 'AV-LIG-001',
+    category: 'lighting',
+    name: { it: 'Lampada da terra Faro', en: 'Faro floor lamp', de: 'Stehleuchte Faro', es: 'Lámpara de pie Faro', fr: 'Lampadaire Faro', ru: 'Торшер Faro', zh: 'Faro 落地灯' },
+    tagline: {
+      it: 'Un faro domestico: vetro soffiato opalino su uno stelo di ottone.',
+      en: 'A lighthouse for the home: opal blown glass on a brass stem.',
+      de: 'Ein Leuchtturm für Zuhause: mundgeblasenes Opalglas auf einem Messingschaft.',
+      es: 'Un faro doméstico: vidrio soplado opalino sobre un tallo de latón.',
+      fr: 'Un phare domestique : verre soufflé opalin sur une tige en laiton.',
+      ru: 'Домашний маяк: опаловое выдувное стекло на латунном стержне.',
+      zh: '居家灯塔：黄铜灯杆上的乳白吹制玻璃。',
+    },
+    description: {
+      it: [
+        'Faro è una lampada da terra alta e sottile, con uno stelo in ottone satinato che termina in una sfera di vetro opalino soffiato a bocca a Murano. La luce, diffusa in ogni direzione, è calda e avvolgente come quella di una lanterna.',
+        "Un dimmer a pedale in ottone permette di regolare l'intensità senza chinarsi; la base in marmo, pesante e compatta, la rende stabile accanto a un divano o a una poltrona da lettura. Kaori Nishimaki l'ha disegnata per punteggiare la stanza di piccole isole di luce.",
+      ],
+      en: [
+        'Faro is a tall, slender floor lamp, with a satin brass stem topped by a sphere of opal glass mouth-blown in Murano. Its light, diffused in every direction, is as warm and enveloping as that of a lantern.',
+        'A brass foot dimmer adjusts the intensity without bending down; the heavy, compact marble base keeps it steady beside a sofa or a reading chair. Kaori Nishimaki designed it to dot the room with small islands of light.',
+      ],
+      de: [
+        'Faro ist eine hohe, schlanke Stehleuchte mit einem Schaft aus satiniertem Messing, der in einer Kugel aus in Murano mundgeblasenem Opalglas endet. Das Licht, in alle Richtungen gestreut, ist warm und umhüllend wie das einer Laterne.',
+        'Ein Fußdimmer aus Messing regelt die Helligkeit, ohne dass man sich bücken muss; der schwere, kompakte Marmorfuß sorgt für Standfestigkeit neben einem Sofa oder Lesesessel. Kaori Nishimaki hat sie entworfen, um den Raum mit kleinen Lichtinseln zu beleben.',
+      ],
+      es: [
+        'Faro es una lámpara de pie alta y esbelta, con un tallo de latón satinado que termina en una esfera de vidrio opalino soplado a boca en Murano. Su luz, difundida en todas las direcciones, es cálida y envolvente como la de un farol.',
+        'Un regulador de pie de latón permite ajustar la intensidad sin agacharse; la base de mármol, pesada y compacta, le da estabilidad junto a un sofá o una butaca de lectura. Kaori Nishimaki la diseñó para salpicar la estancia de pequeñas islas de luz.',
+      ],
+      fr: [
+        "Faro est un lampadaire haut et élancé, dont la tige en laiton satiné se termine par une sphère de verre opalin soufflé à la bouche à Murano. Sa lumière, diffusée dans toutes les directions, est chaude et enveloppante comme celle d'une lanterne.",
+        "Un variateur au pied en laiton règle l'intensité sans avoir à se pencher ; le socle en marbre, lourd et compact, assure sa stabilité près d'un canapé ou d'un fauteuil de lecture. Kaori Nishimaki l'a dessiné pour parsemer la pièce de petites îles de lumière.",
+      ],
+      ru: [
+        'Faro — высокий стройный торшер: стержень из сатинированной латуни завершается шаром из опалового стекла, выдутого вручную на Мурано. Свет, рассеянный во все стороны, тёплый и обволакивающий, как свет фонаря.',
+        'Латунный ножной диммер позволяет регулировать яркость, не наклоняясь; тяжёлое компактное мраморное основание обеспечивает устойчивость рядом с диваном или креслом для чтения. Каори Нисимаки создала его, чтобы наполнить комнату маленькими островками света.',
+      ],
+      zh: [
+        'Faro 是一盏高挑纤细的落地灯，缎面黄铜灯杆顶端是一颗在穆拉诺以口吹成型的乳白玻璃球。光线向四面八方漫射，温暖而包容，宛如一盏提灯。',
+        '黄铜脚踏调光器无需弯腰即可调节亮度；沉稳紧凑的大理石底座，让它在沙发或阅读椅旁稳稳伫立。西卷香织设计它，是为了在房间里点缀一座座小小的光之岛。',
+      ],
+    },
+    technicalData: {
+      it: ['Stelo: ottone satinato', 'Diffusore: vetro opalino di Murano soffiato a bocca', 'Base: marmo', 'Sorgente: LED E27, 2700 K, dimmerabile', 'Comando: dimmer a pedale'],
+      en: ['Stem: satin brass', 'Diffuser: mouth-blown Murano opal glass', 'Base: marble', 'Light source: LED E27, 2700 K, dimmable', 'Control: foot dimmer'],
+      de: ['Schaft: satiniertes Messing', 'Diffusor: mundgeblasenes Muranoglas, opal', 'Fuß: Marmor', 'Leuchtmittel: LED E27, 2700 K, dimmbar', 'Bedienung: Fußdimmer'],
+      es: ['Tallo: latón satinado', 'Difusor: vidrio opalino de Murano soplado a boca', 'Base: mármol', 'Fuente de luz: LED E27, 2700 K, regulable', 'Mando: regulador de pie'],
+      fr: ['Tige : laiton satiné', 'Diffuseur : verre opalin de Murano soufflé bouche', 'Socle : marbre', 'Source : LED E27, 2700 K, variable', 'Commande : variateur au pied'],
+      ru: ['Стержень: сатинированная латунь', 'Рассеиватель: опаловое муранское стекло ручного выдувания', 'Основание: мрамор', 'Источник света: LED E27, 2700 K, с регулировкой яркости', 'Управление: ножной диммер'],
+      zh: ['灯杆：缎面黄铜', '灯罩：穆拉诺口吹乳白玻璃', '底座：大理石', '光源：LED E27，2700 K，可调光', '控制：脚踏调光器'],
+    },
+    family: 'luce',
+    designers: ['kaori-nishimaki'],
+    type: 'lighting',
+    image: { shape: 'floor-lamp', colour: '#f1e6cf', accent: '#a7824a' },
+    materialCategories: ['METALLI', 'VETRI ARTISTICI', 'PIETRE'],
+    materials: ['METALLI 01', 'METALLI 03', 'VETRI ARTISTICI 01', 'VETRI ARTISTICI 03', 'PIETRE 02'],
+    versions: [
+      version('lighting', 'AV-LIG-001-160', heightOf(160), [30, 160, 30], [pkg(1, 170, 15, 15, 4), pkg(1, 40, 40, 40, 3), pkg(1, 35, 12, 35, 16)], 2800),
+      version('lighting', 'AV-LIG-001-185', heightOf(185), [35, 185, 35], [pkg(1, 195, 15, 15, 5), pkg(1, 45, 45, 45, 4), pkg(1, 40, 12, 40, 19)], 3200),
+    ],
+    usage: usage(),
+    related: ['bruma-sofa', 'nuvola-armchair', 'goccia-pendant'],
+  },
+  {
+    key: 'goccia-pendant',
+    code: 'AV-LIG-002',
+    category: 'lighting',
+    name: { it: 'Lampada a sospensione Goccia', en: 'Goccia pendant lamp', de: 'Pendelleuchte Goccia', es: 'Lámpara colgante Goccia', fr: 'Suspension Goccia', ru: 'Подвесной светильник Goccia', zh: 'Goccia 吊灯' },
+    tagline: {
+      it: 'Una goccia di vetro soffiato che trattiene la luce come il miele.',
+      en: 'A drop of blown glass that holds light like honey.',
+      de: 'Ein Tropfen aus mundgeblasenem Glas, der das Licht hält wie Honig.',
+      es: 'Una gota de vidrio soplado que retiene la luz como la miel.',
+      fr: 'Une goutte de verre soufflé qui retient la lumière comme le miel.',
+      ru: 'Капля выдувного стекла, удерживающая свет, как мёд.',
+      zh: '一滴吹制玻璃，如蜂蜜般凝住光线。',
+    },
+    description: {
+      it: [
+        "Goccia è una lampada a sospensione in vetro soffiato a bocca, dalla forma di una goccia d'acqua sul punto di cadere. Il vetro, color ambra, fumé o cristallo, è lavorato in più strati dai maestri di Murano, così che la luce si accenda dall'interno senza abbagliare.",
+        "Il rosone e la calotta in ottone spazzolato nascondono l'attacco del cavo in tessuto; più sospensioni possono essere raggruppate su un unico rosone, a diverse altezze, sopra un tavolo da pranzo o nel vano di una scala.",
+      ],
+      en: [
+        "Goccia is a pendant lamp in mouth-blown glass, shaped like a drop of water about to fall. The glass, in amber, smoke or clear, is worked in several layers by Murano's master glassmakers, so that the light glows from within without dazzling.",
+        'The brushed brass canopy and cap conceal the fabric cable fixing; several pendants can be grouped on a single canopy at different heights, above a dining table or in a stairwell.',
+      ],
+      de: [
+        'Goccia ist eine Pendelleuchte aus mundgeblasenem Glas, geformt wie ein Wassertropfen kurz vor dem Fallen. Das Glas in Bernstein, Rauch oder Kristall wird von Muranos Glasmeistern in mehreren Schichten verarbeitet, sodass das Licht von innen heraus leuchtet, ohne zu blenden.',
+        'Baldachin und Kappe aus gebürstetem Messing verbergen die Aufhängung des Textilkabels; mehrere Pendel lassen sich in unterschiedlichen Höhen an einem Baldachin gruppieren, über einem Esstisch oder im Treppenhaus.',
+      ],
+      es: [
+        'Goccia es una lámpara colgante de vidrio soplado a boca, con la forma de una gota de agua a punto de caer. El vidrio, en ámbar, humo o cristal, lo trabajan en varias capas los maestros de Murano, de modo que la luz se enciende desde dentro sin deslumbrar.',
+        'El florón y la caperuza de latón cepillado ocultan la sujeción del cable textil; varias lámparas pueden agruparse en un único florón, a distintas alturas, sobre una mesa de comedor o en el hueco de una escalera.',
+      ],
+      fr: [
+        "Goccia est une suspension en verre soufflé à la bouche, en forme de goutte d'eau sur le point de tomber. Le verre, ambre, fumé ou cristal, est travaillé en plusieurs couches par les maîtres verriers de Murano, afin que la lumière s'allume de l'intérieur sans éblouir.",
+        "La rosace et la calotte en laiton brossé dissimulent la fixation du câble textile ; plusieurs suspensions peuvent être regroupées sur une seule rosace, à des hauteurs différentes, au-dessus d'une table à manger ou dans une cage d'escalier.",
+      ],
+      ru: [
+        'Goccia — подвесной светильник из выдувного стекла в форме капли воды, готовой вот-вот упасть. Стекло янтарного, дымчатого или прозрачного цвета мастера Мурано выдувают в несколько слоёв, чтобы свет загорался изнутри, не ослепляя.',
+        'Потолочная чашка и колпачок из шлифованной латуни скрывают крепление текстильного провода; несколько светильников можно собрать на одной чашке на разной высоте — над обеденным столом или в лестничном проёме.',
+      ],
+      zh: [
+        'Goccia 是一盏口吹玻璃吊灯，形如即将滴落的水珠。琥珀色、烟灰色或透明玻璃由穆拉诺大师多层吹制，让光线由内而外亮起，却不刺眼。',
+        '拉丝黄铜吸顶盘与灯帽隐藏了织物电线的接口；多盏吊灯可高低错落地组合在同一吸顶盘上，悬于餐桌上方或楼梯井之中。',
+      ],
+    },
+    technicalData: {
+      it: ['Diffusore: vetro di Murano soffiato a bocca, ambra, fumé o cristallo', 'Finiture metalliche: ottone spazzolato', 'Cavo: in tessuto, lunghezza regolabile fino a 250 cm', 'Sorgente: LED E27, 2700 K, dimmerabile'],
+      en: ['Diffuser: mouth-blown Murano glass, amber, smoke or clear', 'Metal finishes: brushed brass', 'Cable: fabric, adjustable up to 250 cm', 'Light source: LED E27, 2700 K, dimmable'],
+      de: ['Diffusor: mundgeblasenes Muranoglas, Bernstein, Rauch oder Kristall', 'Metallteile: gebürstetes Messing', 'Kabel: Textil, bis 250 cm verstellbar', 'Leuchtmittel: LED E27, 2700 K, dimmbar'],
+      es: ['Difusor: vidrio de Murano soplado a boca, ámbar, humo o cristal', 'Acabados metálicos: latón cepillado', 'Cable: textil, regulable hasta 250 cm', 'Fuente de luz: LED E27, 2700 K, regulable'],
+      fr: ['Diffuseur : verre de Murano soufflé bouche, ambre, fumé ou cristal', 'Finitions métalliques : laiton brossé', "Câble : textile, réglable jusqu'à 250 cm", 'Source : LED E27, 2700 K, variable'],
+      ru: ['Рассеиватель: муранское стекло ручного выдувания, янтарное, дымчатое или прозрачное', 'Металлические детали: шлифованная латунь', 'Провод: текстильный, длина регулируется до 250 см', 'Источник света: LED E27, 2700 K, с регулировкой яркости'],
+      zh: ['灯罩：穆拉诺口吹玻璃，琥珀色、烟灰色或透明', '金属件：拉丝黄铜', '电线：织物，长度可调至 250 厘米', '光源：LED E27，2700 K，可调光'],
+    },
+    family: 'luce',
+    designers: ['kaori-nishimaki'],
+    type: 'lighting',
+    image: { shape: 'pendant-lamp', colour: '#d9a86c', accent: '#a7824a' },
+    materialCategories: ['VETRI ARTISTICI', 'METALLI'],
+    materials: ['VETRI ARTISTICI 02', 'VETRI ARTISTICI 04', 'METALLI 01', 'METALLI 03'],
+    versions: [
+      version('lighting', 'AV-LIG-002-S', small, [22, 34, 22], [pkg(1, 35, 45, 35, 3)], 980),
+      version('lighting', 'AV-LIG-002-L', large, [32, 48, 32], [pkg(1, 45, 60, 45, 5)], 1380),
+      version(
+        'lighting',
+        'AV-LIG-002-3',
+        { it: 'Composizione di tre sospensioni', en: 'Cluster of three pendants', de: 'Gruppe aus drei Pendelleuchten', es: 'Composición de tres lámparas', fr: 'Composition de trois suspensions', ru: 'Композиция из трёх светильников', zh: '三灯组合' },
+        [60, 48, 60],
+        [pkg(3, 45, 60, 45, 5)],
+        3900,
+      ),
+    ],
+    usage: usage({ newArrival: true }),
+    related: ['tavola-dining-table', 'ellisse-table', 'margherita-chair'],
+  },
+  {
+    key: 'lume-table-lamp',
+    code: 'AV-LIG-003',
+    category: 'lighting',
+    name: { it: 'Lampada da tavolo Lume', en: 'Lume table lamp', de: 'Tischleuchte Lume', es: 'Lámpara de mesa Lume', fr: 'Lampe à poser Lume', ru: 'Настольная лампа Lume', zh: 'Lume 台灯' },
+    tagline: {
+      it: 'Alabastro di Volterra e seta plissettata: la luce da lettura della sera.',
+      en: 'Volterra alabaster and pleated silk: evening light for reading.',
+      de: 'Alabaster aus Volterra und plissierte Seide: Abendlicht zum Lesen.',
+      es: 'Alabastro de Volterra y seda plisada: la luz de lectura de la noche.',
+      fr: 'Albâtre de Volterra et soie plissée : la lumière de lecture du soir.',
+      ru: 'Вольтеррский алебастр и плиссированный шёлк: вечерний свет для чтения.',
+      zh: '沃尔泰拉雪花石膏与褶皱真丝：夜晚阅读之光。',
+    },
+    description: {
+      it: [
+        "La base di Lume è tornita a mano da un unico blocco di alabastro di Volterra, una pietra così fine da lasciar filtrare la luce: una seconda sorgente nascosta all'interno la accende di un bagliore caldo e traslucido. Ogni base ha venature proprie, come un'impronta digitale.",
+        'Il paralume in seta plissettata a mano indirizza la luce verso il basso, ideale per leggere a letto o in poltrona. Un interruttore in ottone sul cavo in tessuto completa la lampada, pensata per i comodini Aurora e per lo Scrittoio.',
+      ],
+      en: [
+        'The base of Lume is hand-turned from a single block of Volterra alabaster, a stone so fine that it lets light through: a second source hidden inside gives it a warm, translucent glow. Every base has its own veining, like a fingerprint.',
+        'The hand-pleated silk shade directs light downwards, ideal for reading in bed or in an armchair. A brass switch on the fabric cable completes the lamp, designed for Aurora nightstands and the Scrittoio desk.',
+      ],
+      de: [
+        'Der Fuß von Lume wird von Hand aus einem einzigen Block Alabaster aus Volterra gedrechselt – einem so feinen Stein, dass er Licht durchlässt: Eine zweite, im Inneren verborgene Lichtquelle lässt ihn warm und durchscheinend leuchten. Jeder Fuß hat seine eigene Maserung, wie ein Fingerabdruck.',
+        'Der von Hand plissierte Seidenschirm lenkt das Licht nach unten, ideal zum Lesen im Bett oder im Sessel. Ein Messingschalter am Textilkabel vervollständigt die Leuchte, die für die Nachttische Aurora und den Schreibtisch Scrittoio entworfen wurde.',
+      ],
+      es: [
+        'La base de Lume se tornea a mano a partir de un único bloque de alabastro de Volterra, una piedra tan fina que deja pasar la luz: una segunda fuente oculta en su interior la enciende con un resplandor cálido y translúcido. Cada base tiene sus propias vetas, como una huella dactilar.',
+        'La pantalla de seda plisada a mano dirige la luz hacia abajo, ideal para leer en la cama o en una butaca. Un interruptor de latón en el cable textil completa la lámpara, pensada para las mesitas Aurora y el escritorio Scrittoio.',
+      ],
+      fr: [
+        "Le pied de Lume est tourné à la main dans un seul bloc d'albâtre de Volterra, une pierre si fine qu'elle laisse passer la lumière : une seconde source cachée à l'intérieur lui donne une lueur chaude et translucide. Chaque pied a ses propres veines, comme une empreinte digitale.",
+        "L'abat-jour en soie plissée à la main dirige la lumière vers le bas, idéal pour lire au lit ou dans un fauteuil. Un interrupteur en laiton sur le câble textile complète la lampe, pensée pour les chevets Aurora et le bureau Scrittoio.",
+      ],
+      ru: [
+        'Основание Lume вытачивается вручную из цельного блока вольтеррского алебастра — камня настолько тонкого, что он пропускает свет: второй источник, спрятанный внутри, наполняет его тёплым полупрозрачным сиянием. У каждого основания свой рисунок прожилок, как отпечаток пальца.',
+        'Абажур из плиссированного вручную шёлка направляет свет вниз — идеально для чтения в постели или в кресле. Латунный выключатель на текстильном проводе дополняет лампу, созданную для тумб Aurora и письменного стола Scrittoio.',
+      ],
+      zh: [
+        'Lume 的灯座以整块沃尔泰拉雪花石膏手工车削而成，石质细腻，可透光：藏于其中的第二光源让灯座泛起温暖通透的光晕。每一只灯座的纹理都独一无二，如同指纹。',
+        '手工褶皱真丝灯罩将光线向下聚拢，适合在床上或扶手椅中阅读。织物电线上的黄铜开关让台灯更加完整，它专为 Aurora 床头柜与 Scrittoio 书桌而设计。',
+      ],
+    },
+    technicalData: {
+      it: ['Base: alabastro di Volterra tornito a mano', 'Paralume: seta plissettata a mano', 'Sorgenti: LED E14 nel paralume e LED nella base, 2700 K', 'Interruttore: ottone, su cavo in tessuto'],
+      en: ['Base: hand-turned Volterra alabaster', 'Shade: hand-pleated silk', 'Light sources: LED E14 in the shade and LED in the base, 2700 K', 'Switch: brass, on fabric cable'],
+      de: ['Fuß: handgedrechselter Alabaster aus Volterra', 'Schirm: handplissierte Seide', 'Leuchtmittel: LED E14 im Schirm und LED im Fuß, 2700 K', 'Schalter: Messing, am Textilkabel'],
+      es: ['Base: alabastro de Volterra torneado a mano', 'Pantalla: seda plisada a mano', 'Fuentes de luz: LED E14 en la pantalla y LED en la base, 2700 K', 'Interruptor: latón, en cable textil'],
+      fr: ['Pied : albâtre de Volterra tourné main', 'Abat-jour : soie plissée main', "Sources : LED E14 dans l'abat-jour et LED dans le pied, 2700 K", 'Interrupteur : laiton, sur câble textile'],
+      ru: ['Основание: вольтеррский алебастр ручной токарной обработки', 'Абажур: шёлк ручной плиссировки', 'Источники света: LED E14 в абажуре и LED в основании, 2700 K', 'Выключатель: латунь, на текстильном проводе'],
+      zh: ['灯座：手工车削沃尔泰拉雪花石膏', '灯罩：手工褶皱真丝', '光源：灯罩内 LED E14，灯座内 LED，2700 K', '开关：黄铜，位于织物电线上'],
+    },
+    family: 'luce',
+    designers: ['kaori-nishimaki'],
+    type: 'lighting',
+    image: { shape: 'table-lamp', colour: '#efe3cf', accent: '#d6cbb8' },
+    materialCategories: ['PIETRE', 'METALLI', 'TESS'],
+    materials: ['PIETRE 05', 'PIETRE 09', 'METALLI 03', 'TESS 102'],
+    versions: [
+      version('lighting', 'AV-LIG-003-48', heightOf(48), [32, 48, 32], [pkg(1, 40, 58, 40, 6)], 1450),
+      version('lighting', 'AV-LIG-003-62', heightOf(62), [40, 62, 40], [pkg(1, 48, 72, 48, 9)], 1850),
+    ],
+    usage: usage(),
+    related: ['aurora-nightstand', 'scrittoio-desk', 'eco-wall-lamp'],
+  },
+  {
+    key: 'eco-wall-lamp',
+    code: 'AV-LIG-004',
+    category: 'lighting',
+    name: { it: 'Applique Eco', en: 'Eco wall lamp', de: 'Wandleuchte Eco', es: 'Aplique Eco', fr: 'Applique murale Eco', ru: 'Бра Eco', zh: 'Eco 壁灯' },
+    tagline: {
+      it: "Un disco di ottone che restituisce la luce alla parete, come un'eco.",
+      en: 'A brass disc that returns light to the wall, like an echo.',
+      de: 'Eine Messingscheibe, die das Licht wie ein Echo an die Wand zurückwirft.',
+      es: 'Un disco de latón que devuelve la luz a la pared, como un eco.',
+      fr: 'Un disque de laiton qui renvoie la lumière vers le mur, comme un écho.',
+      ru: 'Латунный диск, который возвращает свет стене, как эхо.',
+      zh: '一枚黄铜圆盘，将光线如回声般映回墙面。',
+    },
+    description: {
+      it: [
+        "Eco è un'applique fatta di due elementi: una piccola sorgente nascosta e un disco in ottone lavorato a mano che ne riflette la luce sulla parete. Il risultato è un alone dorato, morbido e indiretto, che cambia tono a seconda della finitura del disco.",
+        "Il disco ruota sul proprio asse per orientare il riflesso verso l'alto, verso il basso o di lato; nelle camere da letto sostituisce la lampada da comodino, nei corridoi disegna un ritmo di luci sulle pareti. È disponibile in ottone spazzolato, brunito o laccato.",
+      ],
+      en: [
+        'Eco is a wall lamp made of two elements: a small hidden light source and a hand-worked brass disc that reflects its light onto the wall. The result is a soft, indirect golden halo whose tone changes with the finish of the disc.',
+        'The disc rotates on its axis to direct the reflection upwards, downwards or to the side; in bedrooms it replaces the bedside lamp, in corridors it creates a rhythm of light along the walls. It comes in brushed, burnished or lacquered brass.',
+      ],
+      de: [
+        'Eco ist eine Wandleuchte aus zwei Elementen: einer kleinen verborgenen Lichtquelle und einer von Hand bearbeiteten Messingscheibe, die ihr Licht auf die Wand zurückwirft. So entsteht ein weicher, indirekter goldener Lichthof, dessen Ton sich mit der Oberfläche der Scheibe ändert.',
+        'Die Scheibe dreht sich um ihre Achse und lenkt den Reflex nach oben, unten oder zur Seite; im Schlafzimmer ersetzt sie die Nachttischleuchte, im Flur zeichnet sie einen Rhythmus aus Licht an die Wände. Erhältlich in gebürstetem, brüniertem oder lackiertem Messing.',
+      ],
+      es: [
+        'Eco es un aplique formado por dos elementos: una pequeña fuente de luz oculta y un disco de latón trabajado a mano que refleja su luz sobre la pared. El resultado es un halo dorado, suave e indirecto, cuyo tono cambia según el acabado del disco.',
+        'El disco gira sobre su eje para orientar el reflejo hacia arriba, hacia abajo o hacia un lado; en los dormitorios sustituye a la lámpara de mesita, en los pasillos dibuja un ritmo de luces sobre las paredes. Está disponible en latón cepillado, bruñido o lacado.',
+      ],
+      fr: [
+        'Eco est une applique composée de deux éléments : une petite source lumineuse dissimulée et un disque en laiton travaillé à la main qui en reflète la lumière sur le mur. Il en naît un halo doré, doux et indirect, dont la tonalité change selon la finition du disque.',
+        'Le disque pivote sur son axe pour orienter le reflet vers le haut, vers le bas ou sur le côté ; dans les chambres, il remplace la lampe de chevet, dans les couloirs il dessine un rythme de lumières sur les murs. Il existe en laiton brossé, bruni ou laqué.',
+      ],
+      ru: [
+        'Eco — бра из двух элементов: небольшого скрытого источника света и латунного диска ручной работы, который отражает свет на стену. В результате возникает мягкий рассеянный золотистый ореол, оттенок которого зависит от отделки диска.',
+        'Диск поворачивается вокруг своей оси, направляя отражение вверх, вниз или в сторону; в спальне он заменяет прикроватную лампу, в коридоре задаёт ритм световых пятен на стенах. Выпускается в шлифованной, воронёной или лакированной латуни.',
+      ],
+      zh: [
+        'Eco 壁灯由两个元素构成：一个隐藏的小光源，以及一枚手工打造的黄铜圆盘，将光线反射到墙面上。由此形成柔和的间接金色光晕，色调随圆盘饰面的不同而变化。',
+        '圆盘可绕轴旋转，将反光导向上方、下方或侧面；在卧室中可替代床头灯，在走廊里则在墙面上勾勒出光的韵律。提供拉丝、做旧或漆面黄铜三种饰面。',
+      ],
+    },
+    technicalData: {
+      it: ['Disco: ottone lavorato a mano, spazzolato, brunito o laccato', 'Supporto: ottone, orientabile a 360°', 'Sorgente: LED integrato 8 W, 2700 K', 'Installazione: a parete, su scatola da incasso standard'],
+      en: ['Disc: hand-worked brass, brushed, burnished or lacquered', 'Mount: brass, rotates 360°', 'Light source: integrated 8 W LED, 2700 K', 'Installation: wall-mounted, on a standard junction box'],
+      de: ['Scheibe: handbearbeitetes Messing, gebürstet, brüniert oder lackiert', 'Halterung: Messing, um 360° drehbar', 'Leuchtmittel: integrierte LED 8 W, 2700 K', 'Montage: an der Wand, auf Standard-Unterputzdose'],
+      es: ['Disco: latón trabajado a mano, cepillado, bruñido o lacado', 'Soporte: latón, orientable 360°', 'Fuente de luz: LED integrado de 8 W, 2700 K', 'Instalación: a pared, sobre caja de empotrar estándar'],
+      fr: ['Disque : laiton travaillé main, brossé, bruni ou laqué', 'Support : laiton, orientable à 360°', 'Source : LED intégrée 8 W, 2700 K', "Installation : murale, sur boîte d'encastrement standard"],
+      ru: ['Диск: латунь ручной обработки, шлифованная, воронёная или лакированная', 'Крепление: латунь, поворот на 360°', 'Источник света: встроенный LED 8 Вт, 2700 K', 'Установка: настенная, на стандартную монтажную коробку'],
+      zh: ['圆盘：手工黄铜，拉丝、做旧或漆面', '支架：黄铜，可 360° 旋转', '光源：集成 LED 8 W，2700 K', '安装：壁挂式，适配标准接线盒'],
+    },
+    family: 'luce',
+    designers: ['kaori-nishimaki'],
+    type: 'lighting',
+    image: { shape: 'wall-lamp', colour: '#b08d57', accent: '#e8d9b5' },
+    materialCategories: ['METALLI', 'SUPERFICI'],
+    materials: ['METALLI 01', 'METALLI 03', 'METALLI 08', 'SUPERFICI 04'],
+    versions: [
+      version('lighting', 'AV-LIG-004-30', diameter(30), [30, 30, 12], [pkg(1, 38, 38, 18, 2.5)], 890),
+      version('lighting', 'AV-LIG-004-45', diameter(45), [45, 45, 14], [pkg(1, 52, 52, 20, 3.8)], 1180),
+    ],
+    usage: usage(),
+    related: ['selene-bed', 'lume-table-lamp', 'faro-floor-lamp'],
+  },
+]

@@ -1,0 +1,253 @@
+import type { StorySeed } from '../types'
+
+/** News and stories published in 2026. */
+export const stories2026: StorySeed[] = [
+  {
+    key: 'tokyo-new-address',
+    category: 'news',
+    title: {
+      it: 'Un nuovo indirizzo a Tokyo',
+      en: 'A new address in Tokyo',
+      de: 'Eine neue Adresse in Tokio',
+      es: 'Una nueva dirección en Tokio',
+      fr: 'Une nouvelle adresse à Tokyo',
+      ru: 'Новый адрес в Токио',
+      zh: '东京展厅迁址新开',
+    },
+    excerpt: {
+      it: 'Il nostro showroom di Tokyo si trasferisce ad Aoyama, tra Omotesandō e il museo Nezu, in uno spazio più grande con una sala dedicata ai materiali.',
+      en: 'Our Tokyo showroom moves to Aoyama, between Omotesandō and the Nezu Museum, into a larger space with a room dedicated to materials.',
+      de: 'Unser Showroom in Tokio zieht nach Aoyama, zwischen Omotesandō und Nezu-Museum, in größere Räume mit einem eigenen Materialraum.',
+      es: 'Nuestro showroom de Tokio se traslada a Aoyama, entre Omotesandō y el Museo Nezu, a un espacio más amplio con una sala dedicada a los materiales.',
+      fr: 'Notre showroom de Tokyo s’installe à Aoyama, entre Omotesandō et le musée Nezu, dans un espace plus grand doté d’une salle consacrée aux matériaux.',
+      ru: 'Наш токийский шоурум переезжает в Аояму, между Омотэсандо и музеем Нэдзу, — в более просторное помещение с отдельным залом материалов.',
+      zh: '我们的东京展厅迁至青山，位于表参道与根津美术馆之间，空间更为宽敞，并设有专门的材料展室。',
+    },
+    body: {
+      it: [
+        'Dopo cinque anni a Ginza, Atelier Vesta Tokyo si trasferisce a Minami-Aoyama. Il nuovo spazio, su due livelli, raddoppia la superficie espositiva e ospita per la prima volta l’intera collezione notte.',
+        'L’allestimento è stato curato insieme all’architetto Haruki Nishimura, con cui stiamo completando l’Hotel Kamo a Kyoto: legno chiaro, carta washi alle finestre e una luce misurata che valorizza la trama dei tessuti.',
+        'Lo showroom è aperto tutti i giorni tranne il mercoledì, dalle 11 alle 19. Il team giapponese offre consulenza d’interni e consegna in tutto il Paese.',
+      ],
+      en: [
+        'After five years in Ginza, Atelier Vesta Tokyo is moving to Minami-Aoyama. The new two-level space doubles the display area and, for the first time, shows the complete bedroom collection.',
+        'The interior was designed together with the architect Haruki Nishimura, with whom we are completing Hotel Kamo in Kyoto: pale wood, washi paper at the windows and a measured light that brings out the weave of the fabrics.',
+        'The showroom is open every day except Wednesday, from 11 am to 7 pm. Our Japanese team offers interior design advice and delivery throughout the country.',
+      ],
+      de: [
+        'Nach fünf Jahren in Ginza zieht Atelier Vesta Tokyo nach Minami-Aoyama. Die neuen Räume auf zwei Ebenen verdoppeln die Ausstellungsfläche und zeigen erstmals die gesamte Schlafzimmerkollektion.',
+        'Die Einrichtung entstand gemeinsam mit dem Architekten Haruki Nishimura, mit dem wir derzeit das Hotel Kamo in Kyoto fertigstellen: helles Holz, Washi-Papier an den Fenstern und ein wohldosiertes Licht, das die Struktur der Stoffe zur Geltung bringt.',
+        'Der Showroom ist täglich außer mittwochs von 11 bis 19 Uhr geöffnet. Das japanische Team bietet Einrichtungsberatung und liefert im ganzen Land.',
+      ],
+      es: [
+        'Tras cinco años en Ginza, Atelier Vesta Tokyo se traslada a Minami-Aoyama. El nuevo espacio, de dos plantas, duplica la superficie de exposición y acoge por primera vez toda la colección de dormitorio.',
+        'El interiorismo se ha desarrollado junto al arquitecto Haruki Nishimura, con quien estamos terminando el Hotel Kamo de Kioto: madera clara, papel washi en las ventanas y una luz medida que realza la trama de los tejidos.',
+        'El showroom abre todos los días excepto los miércoles, de 11 a 19 h. El equipo japonés ofrece asesoramiento de interiorismo y entrega en todo el país.',
+      ],
+      fr: [
+        'Après cinq ans à Ginza, Atelier Vesta Tokyo s’installe à Minami-Aoyama. Le nouvel espace sur deux niveaux double la surface d’exposition et présente pour la première fois l’intégralité de la collection chambre.',
+        'L’aménagement a été conçu avec l’architecte Haruki Nishimura, avec qui nous achevons l’Hôtel Kamo à Kyoto : bois clair, papier washi aux fenêtres et une lumière mesurée qui révèle la texture des tissus.',
+        'Le showroom est ouvert tous les jours sauf le mercredi, de 11 h à 19 h. L’équipe japonaise propose des conseils en aménagement et la livraison dans tout le pays.',
+      ],
+      ru: [
+        'После пяти лет в Гиндзе Atelier Vesta Tokyo переезжает в Минами-Аояму. Новое двухуровневое пространство вдвое увеличивает экспозиционную площадь и впервые вмещает всю коллекцию для спальни.',
+        'Интерьер создан вместе с архитектором Харуки Нисимурой, с которым мы сейчас завершаем отель Kamo в Киото: светлое дерево, бумага васи на окнах и выверенный свет, подчеркивающий фактуру тканей.',
+        'Шоурум открыт ежедневно, кроме среды, с 11:00 до 19:00. Японская команда консультирует по интерьеру и организует доставку по всей стране.',
+      ],
+      zh: [
+        '在银座经营五年后，Atelier Vesta 东京展厅迁至南青山。全新的两层空间使展示面积翻倍，并首次完整呈现全部卧室系列。',
+        '展厅由我们与建筑师西村春树共同设计——我们正与他一同完成京都 Kamo 酒店项目：浅色木材、窗上的和纸，以及恰到好处的光线，衬托出面料的纹理。',
+        '展厅除周三外每日开放，营业时间为 11:00 至 19:00。日本团队提供室内设计咨询，并可配送至全国各地。',
+      ],
+    },
+    cover: { kind: 'showroom', palette: ['#e9e6df', '#b4a690', '#3e3a35', '#6f7d5c', '#d8cdb8'], seed: 409 },
+    products: ['cirro-bed', 'lume-table-lamp', 'giunco-stool', 'luna-rug'],
+    publishedAt: '2026-01-20T01:00:00.000Z',
+  },
+  {
+    key: 'astor-design-award',
+    category: 'press',
+    title: {
+      it: 'Astor tra i divani dell’anno',
+      en: 'Astor named among the sofas of the year',
+      de: 'Astor zählt zu den Sofas des Jahres',
+      es: 'Astor, entre los sofás del año',
+      fr: 'Astor parmi les canapés de l’année',
+      ru: 'Astor — среди лучших диванов года',
+      zh: 'Astor 入选年度最佳沙发',
+    },
+    excerpt: {
+      it: 'Una giuria internazionale di architetti e giornalisti ha inserito il divano Astor tra i dieci migliori imbottiti dell’anno. Ecco le motivazioni.',
+      en: 'An international jury of architects and journalists has named the Astor sofa one of the ten best upholstered pieces of the year. Here is why.',
+      de: 'Eine internationale Jury aus Architekten und Journalisten hat das Sofa Astor unter die zehn besten Polstermöbel des Jahres gewählt. Die Begründung.',
+      es: 'Un jurado internacional de arquitectos y periodistas ha incluido el sofá Astor entre los diez mejores tapizados del año. Estos son los motivos.',
+      fr: 'Un jury international d’architectes et de journalistes a classé le canapé Astor parmi les dix meilleures pièces rembourrées de l’année. Voici pourquoi.',
+      ru: 'Международное жюри архитекторов и журналистов включило диван Astor в десятку лучших предметов мягкой мебели года. Рассказываем почему.',
+      zh: '由建筑师与媒体人组成的国际评审团将 Astor 沙发评为年度十佳软体家具之一。以下是评审理由。',
+    },
+    body: {
+      it: [
+        'Il divano Astor è stato selezionato tra i dieci migliori imbottiti dell’anno dalla giuria dei Design Choice Awards, composta da architetti, interior designer e giornalisti di dodici Paesi.',
+        'Nelle motivazioni, la giuria cita «la precisione delle proporzioni, la qualità costruttiva e la possibilità di configurare il divano quasi senza limiti», dalla versione lineare a quella angolare.',
+        'Disegnato nel 2019 da Marta Ferrandi, Astor è oggi il modello più richiesto della nostra collezione. Il riconoscimento va prima di tutto ai tappezzieri di Lissone, che lo costruiscono a mano, uno per uno.',
+      ],
+      en: [
+        'The Astor sofa has been selected as one of the ten best upholstered pieces of the year by the jury of the Design Choice Awards, made up of architects, interior designers and journalists from twelve countries.',
+        'In its citation, the jury praises “the precision of its proportions, the quality of its construction and the almost limitless ways in which it can be configured”, from the straight version to the corner model.',
+        'Designed by Marta Ferrandi in 2019, Astor is today the most requested model in our collection. The award belongs above all to the upholsterers in Lissone, who build each one by hand.',
+      ],
+      de: [
+        'Das Sofa Astor wurde von der Jury der Design Choice Awards, bestehend aus Architekten, Interior Designern und Journalisten aus zwölf Ländern, unter die zehn besten Polstermöbel des Jahres gewählt.',
+        'In ihrer Begründung hebt die Jury „die Präzision der Proportionen, die Qualität der Verarbeitung und die nahezu unbegrenzten Konfigurationsmöglichkeiten“ hervor, von der geraden bis zur Eckversion.',
+        'Astor wurde 2019 von Marta Ferrandi entworfen und ist heute das meistgefragte Modell unserer Kollektion. Die Auszeichnung gebührt vor allem den Polsterern in Lissone, die jedes Sofa einzeln von Hand fertigen.',
+      ],
+      es: [
+        'El sofá Astor ha sido seleccionado entre los diez mejores tapizados del año por el jurado de los Design Choice Awards, formado por arquitectos, interioristas y periodistas de doce países.',
+        'En su fallo, el jurado destaca «la precisión de las proporciones, la calidad constructiva y la posibilidad de configurar el sofá casi sin límites», de la versión lineal a la rinconera.',
+        'Diseñado por Marta Ferrandi en 2019, Astor es hoy el modelo más solicitado de nuestra colección. El reconocimiento es ante todo de los tapiceros de Lissone, que lo construyen a mano, uno a uno.',
+      ],
+      fr: [
+        'Le canapé Astor a été sélectionné parmi les dix meilleures pièces rembourrées de l’année par le jury des Design Choice Awards, composé d’architectes, d’architectes d’intérieur et de journalistes de douze pays.',
+        'Dans ses attendus, le jury salue « la précision des proportions, la qualité de fabrication et les possibilités de configuration presque illimitées », de la version droite à la version d’angle.',
+        'Dessiné par Marta Ferrandi en 2019, Astor est aujourd’hui le modèle le plus demandé de notre collection. Cette distinction revient avant tout aux tapissiers de Lissone, qui le fabriquent à la main, un par un.',
+      ],
+      ru: [
+        'Жюри премии Design Choice Awards, в которое вошли архитекторы, дизайнеры интерьеров и журналисты из двенадцати стран, включило диван Astor в десятку лучших предметов мягкой мебели года.',
+        'В своем решении жюри отмечает «точность пропорций, качество исполнения и практически безграничные возможности конфигурации» — от прямой версии до угловой.',
+        'Созданный Мартой Ферранди в 2019 году, Astor сегодня — самая востребованная модель нашей коллекции. Эта награда прежде всего принадлежит обивщикам из Лиссоне, которые вручную собирают каждый диван.',
+      ],
+      zh: [
+        'Astor 沙发获 Design Choice Awards 评审团评选为年度十佳软体家具之一。评审团由来自十二个国家的建筑师、室内设计师与媒体人组成。',
+        '评审团在评语中称赞其“比例精准、做工精良，且几乎可以无限组合”，从一字形版本到转角版本皆然。',
+        'Astor 由玛尔塔·费兰迪于 2019 年设计，如今已是我们系列中最受欢迎的型号。这份荣誉首先属于利索内的软包匠人——每一张 Astor 都由他们亲手打造。',
+      ],
+    },
+    cover: { kind: 'living', palette: ['#ebe4d9', '#b9a58c', '#3b2f26', '#c9a45c', '#7e8a87'], seed: 410 },
+    products: ['astor-sofa', 'astor-corner-sofa', 'sasso-pouf'],
+    publishedAt: '2026-02-17T08:00:00.000Z',
+  },
+  {
+    key: 'salone-del-mobile-2026',
+    category: 'events',
+    title: {
+      it: 'Salone del Mobile 2026: un giardino all’italiana',
+      en: 'Salone del Mobile 2026: an Italian garden',
+      de: 'Salone del Mobile 2026: ein italienischer Garten',
+      es: 'Salone del Mobile 2026: un jardín a la italiana',
+      fr: 'Salone del Mobile 2026 : un jardin à l’italienne',
+      ru: 'Salone del Mobile 2026: итальянский сад',
+      zh: '2026 米兰国际家具展：一座意式花园',
+    },
+    excerpt: {
+      it: 'In fiera abbiamo presentato il mood Giardino, la nuova sedia da esterno Corte e il tappeto Trama, che non teme la pioggia. Il racconto dello stand.',
+      en: 'At the fair we presented the Giardino mood, the new Corte outdoor chair and the rainproof Trama rug. A look back at the stand.',
+      de: 'Auf der Messe präsentierten wir die Stimmung Giardino, den neuen Outdoor-Stuhl Corte und den regenfesten Teppich Trama. Ein Rückblick auf den Stand.',
+      es: 'En la feria presentamos el mood Giardino, la nueva silla de exterior Corte y la alfombra Trama, que no teme la lluvia. Así fue el stand.',
+      fr: 'Au salon, nous avons présenté l’ambiance Giardino, la nouvelle chaise d’extérieur Corte et le tapis Trama, qui ne craint pas la pluie. Retour sur le stand.',
+      ru: 'На выставке мы представили настроение Giardino, новый уличный стул Corte и ковер Trama, которому не страшен дождь. Рассказываем о стенде.',
+      zh: '我们在展会上发布了“花园”主题、全新户外椅 Corte 以及不惧雨水的 Trama 地毯。一起回顾展位现场。',
+    },
+    body: {
+      it: [
+        'Per il Salone del Mobile 2026 il nostro stand era un giardino all’italiana: siepi di bosso, ghiaia chiara e pergolati in ferro hanno fatto da cornice alle collezioni outdoor, presentate per la prima volta accanto agli arredi per interni.',
+        'Protagoniste la nuova sedia Corte, in alluminio e corda intrecciata a mano con braccioli in teak, e il tappeto Trama in filato riciclato, che non teme né sole né pioggia. All’interno, il tavolo ovale Ellisse presentava il suo piano in marmo ricavato da un’unica lastra, sotto un grappolo di sospensioni Goccia.',
+        'Durante il Fuorisalone, il nostro flagship di via Durini ha ospitato ogni sera incontri con i designer delle collezioni. Grazie ai ventimila visitatori che sono passati a trovarci.',
+      ],
+      en: [
+        'For the 2026 Salone del Mobile our stand was an Italian garden: box hedges, pale gravel and iron pergolas framed the outdoor collections, shown for the first time alongside our indoor furniture.',
+        'The stars were the new Corte chair, in aluminium and hand-woven cord with teak arms, and the Trama rug in recycled yarn, which fears neither sun nor rain. Indoors, the oval Ellisse table showed off its marble top cut from a single slab, beneath a cluster of Goccia pendants.',
+        'During Fuorisalone, our Via Durini flagship hosted talks with the designers of the collections every evening. Thank you to the twenty thousand visitors who came to see us.',
+      ],
+      de: [
+        'Beim Salone del Mobile 2026 war unser Stand ein italienischer Garten: Buchsbaumhecken, heller Kies und eiserne Pergolen bildeten den Rahmen für die Outdoor-Kollektionen, die erstmals neben unseren Möbeln für Innenräume zu sehen waren.',
+        'Im Mittelpunkt standen der neue Stuhl Corte aus Aluminium und handgeflochtener Kordel mit Armlehnen aus Teak und der Teppich Trama aus recyceltem Garn, dem weder Sonne noch Regen etwas anhaben. Drinnen zeigte der ovale Tisch Ellisse seine aus einer einzigen Platte geschnittene Marmorplatte, unter einer Gruppe von Pendelleuchten Goccia.',
+        'Während des Fuorisalone lud unser Flagship-Store in der Via Durini jeden Abend zu Gesprächen mit den Designern der Kollektionen ein. Danke an die zwanzigtausend Besucher, die bei uns vorbeigeschaut haben.',
+      ],
+      es: [
+        'En el Salone del Mobile 2026 nuestro stand era un jardín a la italiana: setos de boj, grava clara y pérgolas de hierro enmarcaban las colecciones de exterior, presentadas por primera vez junto al mobiliario de interior.',
+        'Las protagonistas fueron la nueva silla Corte, de aluminio y cuerda trenzada a mano con brazos de teca, y la alfombra Trama de hilo reciclado, que no teme ni el sol ni la lluvia. En el interior, la mesa ovalada Ellisse lucía su sobre de mármol obtenido de una sola losa, bajo un racimo de lámparas Goccia.',
+        'Durante el Fuorisalone, nuestra flagship de Via Durini acogió cada tarde encuentros con los diseñadores de las colecciones. Gracias a los veinte mil visitantes que vinieron a vernos.',
+      ],
+      fr: [
+        'Pour le Salone del Mobile 2026, notre stand était un jardin à l’italienne : haies de buis, gravier clair et pergolas en fer encadraient les collections outdoor, présentées pour la première fois aux côtés du mobilier d’intérieur.',
+        'À l’honneur, la nouvelle chaise Corte, en aluminium et cordage tressé main avec accoudoirs en teck, et le tapis Trama en fil recyclé, qui ne craint ni le soleil ni la pluie. À l’intérieur, la table ovale Ellisse dévoilait son plateau en marbre taillé dans une seule tranche, sous une grappe de suspensions Goccia.',
+        'Pendant le Fuorisalone, notre flagship de la via Durini a accueilli chaque soir des rencontres avec les designers des collections. Merci aux vingt mille visiteurs venus nous voir.',
+      ],
+      ru: [
+        'На Salone del Mobile 2026 наш стенд стал итальянским садом: самшитовые изгороди, светлый гравий и железные перголы обрамляли уличные коллекции, впервые показанные рядом с мебелью для интерьера.',
+        'Главными героями стали новый стул Corte из алюминия и плетенного вручную шнура с подлокотниками из тика и ковер Trama из переработанной нити, которому не страшны ни солнце, ни дождь. В интерьерной части стенда овальный стол Ellisse демонстрировал мраморную столешницу из цельного слэба под гроздью подвесных светильников Goccia.',
+        'Во время Fuorisalone наш флагманский магазин на виа Дурини каждый вечер принимал встречи с дизайнерами коллекций. Спасибо двадцати тысячам гостей, которые пришли к нам.',
+      ],
+      zh: [
+        '在 2026 年米兰国际家具展上，我们的展位化身为一座意式花园：黄杨绿篱、浅色碎石与铁艺藤架，为首次与室内家具同场展出的户外系列勾勒出优雅框景。',
+        '焦点之作包括以铝材与手工编绳制成、配柚木扶手的全新 Corte 座椅，以及采用再生纱线、不惧日晒雨淋的 Trama 地毯。室内区域，椭圆形 Ellisse 餐桌展示了取自整块板材的大理石台面，上方悬挂着一组 Goccia 吊灯。',
+        '米兰设计周期间，我们位于杜里尼街的旗舰店每晚都举办与系列设计师的对谈活动。衷心感谢两万位前来探访的朋友。',
+      ],
+    },
+    cover: { kind: 'outdoor', palette: ['#e9ecdf', '#9fb08a', '#5d7553', '#d6c6a3', '#3a3a36'], seed: 411 },
+    products: ['corte-chair', 'trama-rug', 'ellisse-table', 'goccia-pendant'],
+    publishedAt: '2026-04-28T08:00:00.000Z',
+  },
+  {
+    key: 'certified-wood-traceable-leather',
+    category: 'news',
+    title: {
+      it: 'Legno certificato, pelli tracciabili',
+      en: 'Certified wood, traceable leather',
+      de: 'Zertifiziertes Holz, rückverfolgbares Leder',
+      es: 'Madera certificada, pieles trazables',
+      fr: 'Bois certifié, cuirs traçables',
+      ru: 'Сертифицированная древесина, прослеживаемая кожа',
+      zh: '认证木材，可溯源皮革',
+    },
+    excerpt: {
+      it: 'Dal 2026 tutto il legno delle nostre strutture proviene da foreste certificate e ogni pelle è tracciabile fino alla conceria. Ecco che cosa cambia.',
+      en: 'Since 2026 all the wood in our frames comes from certified forests and every hide can be traced back to the tannery. Here is what that means.',
+      de: 'Seit 2026 stammt das gesamte Holz unserer Gestelle aus zertifizierten Wäldern, und jedes Leder lässt sich bis zur Gerberei zurückverfolgen. Was sich ändert.',
+      es: 'Desde 2026 toda la madera de nuestras estructuras procede de bosques certificados y cada piel es trazable hasta la curtiduría. Esto es lo que cambia.',
+      fr: 'Depuis 2026, tout le bois de nos structures provient de forêts certifiées et chaque cuir est traçable jusqu’à la tannerie. Ce qui change.',
+      ru: 'С 2026 года вся древесина наших каркасов поступает из сертифицированных лесов, а каждую кожу можно отследить до кожевенного завода. Что это меняет.',
+      zh: '自 2026 年起，我们家具框架所用木材全部来自认证森林，每一张皮革均可追溯至制革厂。这意味着什么？',
+    },
+    body: {
+      it: [
+        'Da gennaio 2026 il cento per cento del legno massello e dei pannelli usati nei nostri laboratori proviene da foreste gestite in modo responsabile e certificate FSC. Un traguardo che ci eravamo dati cinque anni fa e che oggi possiamo documentare lotto per lotto.',
+        'Per le pelli lavoriamo soltanto con concerie certificate, in Italia e in Europa, che garantiscono la tracciabilità fino all’allevamento. Le pelli conciate al vegetale rappresentano ormai un terzo della nostra produzione.',
+        'I certificati aggiornati sono disponibili nella sezione Download del sito. Ogni anno continueremo a pubblicare i progressi del nostro programma di sostenibilità.',
+      ],
+      en: [
+        'Since January 2026, one hundred per cent of the solid wood and panels used in our workshops has come from responsibly managed, FSC-certified forests. It is a goal we set ourselves five years ago, and today we can document it batch by batch.',
+        'For leather we work only with certified tanneries in Italy and Europe that guarantee traceability back to the farm. Vegetable-tanned hides now account for a third of our production.',
+        'The updated certificates are available in the Downloads section of the website. We will continue to publish the progress of our sustainability programme every year.',
+      ],
+      de: [
+        'Seit Januar 2026 stammen hundert Prozent des Massivholzes und der Platten, die in unseren Werkstätten verarbeitet werden, aus verantwortungsvoll bewirtschafteten, FSC-zertifizierten Wäldern. Dieses Ziel haben wir uns vor fünf Jahren gesetzt, heute können wir es Charge für Charge belegen.',
+        'Bei Leder arbeiten wir ausschließlich mit zertifizierten Gerbereien in Italien und Europa zusammen, die die Rückverfolgbarkeit bis zum Zuchtbetrieb garantieren. Pflanzlich gegerbte Häute machen inzwischen ein Drittel unserer Produktion aus.',
+        'Die aktuellen Zertifikate finden Sie im Bereich Downloads unserer Website. Auch künftig werden wir jedes Jahr über die Fortschritte unseres Nachhaltigkeitsprogramms berichten.',
+      ],
+      es: [
+        'Desde enero de 2026, el cien por cien de la madera maciza y los tableros que utilizamos en nuestros talleres procede de bosques gestionados de forma responsable y con certificación FSC. Es un objetivo que nos marcamos hace cinco años y que hoy podemos documentar lote a lote.',
+        'En cuanto a las pieles, trabajamos solo con curtidurías certificadas de Italia y Europa que garantizan la trazabilidad hasta la granja. Las pieles de curtido vegetal representan ya un tercio de nuestra producción.',
+        'Los certificados actualizados están disponibles en la sección Descargas de la web. Seguiremos publicando cada año los avances de nuestro programa de sostenibilidad.',
+      ],
+      fr: [
+        'Depuis janvier 2026, cent pour cent du bois massif et des panneaux utilisés dans nos ateliers proviennent de forêts gérées durablement et certifiées FSC. Un objectif que nous nous étions fixé il y a cinq ans et que nous pouvons aujourd’hui documenter lot par lot.',
+        'Pour le cuir, nous travaillons uniquement avec des tanneries certifiées, en Italie et en Europe, qui garantissent la traçabilité jusqu’à l’élevage. Les cuirs tannés végétal représentent désormais un tiers de notre production.',
+        'Les certificats à jour sont disponibles dans la rubrique Téléchargements du site. Nous continuerons à publier chaque année les avancées de notre programme de développement durable.',
+      ],
+      ru: [
+        'С января 2026 года сто процентов массива и плит, используемых в наших мастерских, поступает из ответственно управляемых лесов с сертификацией FSC. Эту цель мы поставили перед собой пять лет назад, и сегодня можем подтвердить ее документально для каждой партии.',
+        'Что касается кожи, мы работаем только с сертифицированными кожевенными заводами в Италии и Европе, которые гарантируют прослеживаемость вплоть до фермы. Кожа растительного дубления составляет уже треть нашего производства.',
+        'Актуальные сертификаты доступны в разделе «Загрузки» на сайте. Мы и дальше будем ежегодно публиковать результаты нашей программы устойчивого развития.',
+      ],
+      zh: [
+        '自 2026 年 1 月起，我们工坊所用的实木与板材已百分之百来自负责任管理、并通过 FSC 认证的森林。这是我们五年前设定的目标，如今每一批次都有据可查。',
+        '皮革方面，我们只与意大利及欧洲的认证制革厂合作，确保每张皮料均可追溯至牧场。植鞣皮革目前已占我们产量的三分之一。',
+        '最新证书可在官网“资料下载”栏目中获取。我们将继续每年公布可持续发展计划的进展。',
+      ],
+    },
+    cover: { kind: 'workshop', palette: ['#ece6da', '#a98f6b', '#5a4634', '#7c8a6a', '#2f2a25'], seed: 412 },
+    products: ['tavola-dining-table', 'libreria-bookshelf', 'lido-armchair'],
+    publishedAt: '2026-06-16T08:00:00.000Z',
+  },
+]

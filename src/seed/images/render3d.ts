@@ -1,0 +1,266 @@
+/**
+ * Draws single primitives of geometry.ts as SVG through a perspective camera: per-face
+ * gradients for volume, soft rounded edges for upholstery, cylinder shading and exact
+ * silhouettes for lathe solids, puffy cushions. Ordering and shadows live in order.ts.
+ */
+import { avg, cross, dot, norm, pathOf, project, scaleAt, sub, type Camera, type P2 } from './camera'
+import { boxCorners, latheRings, primPoints, type BoxPrim, type Finish, type LathePrim, type Material, type PillowPrim, type Prim, type Vec3 } from './geometry'
+import { mixHex, shadeHex } from './noise'
+import { f1, type Svg } from './svg'
+
+/** Key light: from the upper right, in front. */
+const LIGHT = norm([0.35, 0.9, 0.45])
+
+function lambert(n: Vec3): number {
+  return 0.6 + 0.45 * Math.max(0, dot(n, LIGHT))
+}
+
+/** Gradient stops (offset, factor) for flat faces by finish. */
+const faceStops: Record<Finish, [number, number][]> = {
+  matte: [[0, 1.03], [1, 0.86]],
+  satin: [[0, 1.07], [0.55, 1], [1, 0.88]],
+  gloss: [[0, 1.02], [0.22, 1.2], [0.42, 1], [1, 0.86]],
+  metal: [[0, 1.3], [0.35, 0.82], [0.65, 1.18], [1, 0.72]],
+  glow: [[0, 1.04], [1, 0.9]],
+  mirror: [[0, 1.14], [0.45, 0.94], [0.7, 1.08], [1, 0.96]],
+  glass: [[0, 1.1], [1, 0.95]],
+}
+
+/** Top faces: darker at the back (occluded), lighter at the front edge. */
+const topStops: Partial<Record<Finish, [number, number][]>> = {
+  matte: [[0, 0.9], [0.7, 1.02], [1, 1.06]],
+  satin: [[0, 0.92], [0.6, 1.04], [1, 1.08]],
+}
+
+/** Stops across a lit cylinder, left to right. */
+const cylStops: Record<Finish, [number, number][]> = {
+  matte: [[0, 0.66], [0.3, 0.86], [0.68, 1.04], [0.88, 0.96], [1, 0.74]],
+  satin: [[0, 0.62], [0.3, 0.86], [0.66, 1.12], [0.86, 0.95], [1, 0.7]],
+  gloss: [[0, 0.6], [0.3, 0.88], [0.62, 1.3], [0.7, 1.05], [0.9, 0.9], [1, 0.66]],
+  metal: [[0, 0.55], [0.18, 1.25], [0.36, 0.7], [0.62, 1.45], [0.8, 0.78], [1, 0.5]],
+  glow: [[0, 0.8], [0.3, 0.97], [0.62, 1.06], [0.85, 0.98], [1, 0.8]],
+  mirror: [[0, 0.7], [0.5, 1.2], [1, 0.7]],
+  glass: [[0, 0.9], [0.5, 1.2], [1, 0.9]],
+}
+
+function tone(m: Material, f: number): string {
+  if (m.finish === 'glow') return shadeHex(mixHex(m.colour, '#fff3da', 0.2), f)
+  return shadeHex(m.colour, f)
+}
+
+function gradientFill(svg: Svg, m: Material, base: number, a: P2, b: P2, stops: [number, number][]): string {
+  return svg.linear(a.x, a.y, b.x, b.y, stops.map(([o, f]) => [o, tone(m, base * f)]))
+}
+
+function opacityAttr(m: Material): string {
+  return m.finish === 'glass' ? ' fill-opacity="0.38"' : ''
+}
+
+function drawBox(svg: Svg, cam: Camera, b: BoxPrim): void {
+  const w = boxCorners(b)
+  const faces = [[0, 2, 6, 4], [1, 5, 7, 3], [0, 4, 5, 1], [2, 3, 7, 6], [0, 1, 3, 2], [4, 6, 7, 5]]
+  const visible: { pts: Vec3[]; n: Vec3 }[] = []
+  for (const f of faces) {
+    const pts = f.map((i) => w[i] ?? b.c)
+    const [a, c1, c2] = pts as [Vec3, Vec3, Vec3]
+    let n = norm(cross(sub(c1, a), sub(c2, a)))
+    const centre = avg(pts)
+    if (dot(n, sub(centre, b.c)) < 0) n = [-n[0], -n[1], -n[2]]
+    if (dot(n, sub(cam.eye, centre)) > 0) visible.push({ pts, n })
+  }
+  visible.sort((p, q) => p.n[1] - q.n[1])
+  const soft = b.soft * scaleAt(cam, b.c)
+  for (const { pts, n } of visible) {
+    const horizontal = Math.abs(n[1]) > 0.7
+    const sorted = [...pts].sort((p, q) => (horizontal ? dot(sub(q, cam.eye), cam.fwd) - dot(sub(p, cam.eye), cam.fwd) : q[1] - p[1]))
+    const top = project(cam, avg(sorted.slice(0, 2)))
+    const bottom = project(cam, avg(sorted.slice(2)))
+    const stops = horizontal ? topStops[b.m.finish] ?? faceStops[b.m.finish] : faceStops[b.m.finish]
+    const fill = gradientFill(svg, b.m, lambert(n), top, bottom, stops)
+    const d = pathOf(pts.map((p) => project(cam, p)))
+    const stroke = soft > 0.3 ? ` stroke="${fill}" stroke-width="${f1(soft)}" stroke-linejoin="round"` : ''
+    svg.add(`<path d="${d}" fill="${fill}"${stroke}${opacityAttr(b.m)}/>`)
+  }
+}
+
+function signedArea(ps: P2[]): number {
+  let a = 0
+  for (let i = 0; i < ps.length; i++) {
+    const p = ps[i] ?? { x: 0, y: 0 }
+    const q = ps[(i + 1) % ps.length] ?? { x: 0, y: 0 }
+    a += p.x * q.y - q.x * p.y
+  }
+  return a / 2
+}
+
+/** One subpath, always wound the same way so that nonzero filling gives the union. */
+function windPath(ps: P2[]): string {
+  return pathOf(signedArea(ps) < 0 ? [...ps].reverse() : ps)
+}
+
+/** Points of a projected ring on the camera's side (front half), in order. */
+function frontHalf(ring: P2[], centreZ: number): P2[] {
+  const n = ring.length
+  let start = 0
+  for (let i = 0; i < n; i++) if ((ring[i]?.z ?? 0) > centreZ && (ring[(i + 1) % n]?.z ?? 0) <= centreZ) start = (i + 1) % n
+  const out: P2[] = []
+  for (let k = 0; k <= n; k++) {
+    const p = ring[(start + k) % n]
+    if (!p) break
+    if (p.z > centreZ && k > 0) {
+      out.push(p)
+      break
+    }
+    out.push(p)
+  }
+  return out
+}
+
+function drawLathe(svg: Svg, cam: Camera, l: LathePrim): void {
+  const rings = latheRings(l, 72).map((r) => r.map((p) => project(cam, p)))
+  const first = rings[0]
+  const last = rings[rings.length - 1]
+  if (!first || !last) return
+  const sides: P2[][] = []
+  /**
+   * Silhouette points of each ring: where the surface normal (cos θ, -dr/dh, sin θ) is
+   * perpendicular to the view ray, i.e. D·cos(θ - φ) = r'·(ring height - eye height) - r.
+   */
+  const prof = l.profile
+  const dx = l.c[0] - cam.eye[0]
+  const dz = l.c[2] - cam.eye[2]
+  const dist = Math.hypot(dx, dz)
+  const phi = Math.atan2(dz, dx)
+  const extremes = prof.map(([r, h], i): P2[] => {
+    const a = prof[Math.max(0, i - 1)] ?? [r, h]
+    const b = prof[Math.min(prof.length - 1, i + 1)] ?? [r, h]
+    const slope = b[1] - a[1] !== 0 ? (b[0] - a[0]) / (b[1] - a[1]) : 0
+    const k = slope * (l.c[1] + h - cam.eye[1]) - r
+    const spread = Math.acos(Math.max(-1, Math.min(1, k / Math.max(1e-6, dist))))
+    const cy = l.c[1] + h
+    return [phi - spread, phi + spread].map((t) => project(cam, [l.c[0] + Math.cos(t) * r, cy, l.c[2] + Math.sin(t) * r]))
+  })
+  for (let i = 0; i + 1 < extremes.length; i++) {
+    const [a0, a1] = extremes[i] ?? []
+    const [b0, b1] = extremes[i + 1] ?? []
+    if (a0 && a1 && b0 && b1) sides.push([a0, b0, b1, a1])
+  }
+  const d = [...rings, ...sides].filter((r) => Math.abs(signedArea(r)) > 0.01).map(windPath).join('')
+  const all = rings.flat()
+  const xs = all.map((p) => p.x)
+  const ys = all.map((p) => p.y)
+  const x0 = Math.min(...xs)
+  const x1 = Math.max(...xs)
+  const y0 = Math.min(...ys)
+  const y1 = Math.max(...ys)
+  const fill = gradientFill(svg, l.m, 1, { x: x0, y: 0, z: 0 }, { x: x1, y: 0, z: 0 }, cylStops[l.m.finish])
+  svg.add(`<path d="${d}" fill="${fill}"${opacityAttr(l.m)}/>`)
+  if (l.m.finish !== 'glow' && l.m.finish !== 'glass' && y1 - y0 > 4) {
+    const ao = svg.linear(0, y0, 0, y1, [[0, '#ffffff', 0.1], [0.45, '#ffffff', 0], [0.7, '#000000', 0], [1, '#000000', 0.18]])
+    svg.add(`<path d="${d}" fill="${ao}"/>`)
+  }
+  const topR = l.profile[l.profile.length - 1]?.[0] ?? 0
+  const topY = l.c[1] + (l.profile[l.profile.length - 1]?.[1] ?? 0)
+  const botR = l.profile[0]?.[0] ?? 0
+  if (topR > 0.4 && cam.eye[1] > topY) {
+    const capFill = l.inside ?? tone(l.m, l.m.finish === 'metal' ? 1.2 : 1.06)
+    svg.add(`<path d="${pathOf(last)}" fill="${capFill}"${opacityAttr(l.m)}/>`)
+  }
+  if (botR > 0.4 && cam.eye[1] < l.c[1]) {
+    svg.add(`<path d="${pathOf(first)}" fill="${l.inside ?? tone(l.m, 0.7)}"/>`)
+  }
+  for (const h of l.seams ?? []) {
+    const r = l.profile.reduce((best, q) => (Math.abs(q[1] - h) < Math.abs(best[1] - h) ? q : best), l.profile[0] ?? [0, 0])[0]
+    const ring: P2[] = []
+    for (let i = 0; i < 48; i++) {
+      const a = (i / 48) * Math.PI * 2
+      ring.push(project(cam, [l.c[0] + Math.cos(a) * r * 1.005, l.c[1] + h, l.c[2] + Math.sin(a) * r * 1.005]))
+    }
+    const centreZ = project(cam, [l.c[0], l.c[1] + h, l.c[2]]).z
+    const w = Math.max(0.8, 0.5 * scaleAt(cam, l.c))
+    svg.add(`<path d="${pathOf(frontHalf(ring, centreZ), false)}" fill="none" stroke="${tone(l.m, 0.72)}" stroke-width="${f1(w)}"/>`)
+  }
+}
+
+function drawPillow(svg: Svg, cam: Camera, p: PillowPrim): void {
+  const corners = primPoints(p)
+  const front = [4, 5, 7, 6].map((i) => project(cam, corners[i] ?? p.c))
+  const back = [0, 1, 3, 2].map((i) => project(cam, corners[i] ?? p.c))
+  const curve = (pts: P2[], bulge: number): string => {
+    const cx = pts.reduce((s, q) => s + q.x, 0) / pts.length
+    const cy = pts.reduce((s, q) => s + q.y, 0) / pts.length
+    let d = `M${f1(pts[0]?.x ?? 0)} ${f1(pts[0]?.y ?? 0)}`
+    for (let i = 0; i < pts.length; i++) {
+      const a = pts[i] ?? { x: 0, y: 0 }
+      const b = pts[(i + 1) % pts.length] ?? { x: 0, y: 0 }
+      const mx = (a.x + b.x) / 2
+      const my = (a.y + b.y) / 2
+      d += `Q${f1(mx + (mx - cx) * bulge)} ${f1(my + (my - cy) * bulge)} ${f1(b.x)} ${f1(b.y)}`
+    }
+    return d + 'Z'
+  }
+  svg.add(`<path d="${curve(back, 0.2)}" fill="${tone(p.m, 0.6)}"/>`)
+  const mid = front.map((q, i) => ({ x: (q.x + (back[i]?.x ?? q.x)) / 2, y: (q.y + (back[i]?.y ?? q.y)) / 2, z: q.z }))
+  if (p.piping) svg.add(`<path d="${curve(mid, 0.21)}" fill="${tone(p.m, 0.74)}" stroke="${p.piping}" stroke-width="${f1(Math.max(0.8, 0.6 * scaleAt(cam, p.c)))}"/>`)
+  const cx = front.reduce((s, q) => s + q.x, 0) / 4
+  const cy = front.reduce((s, q) => s + q.y, 0) / 4
+  const r = Math.hypot((front[0]?.x ?? 0) - (front[2]?.x ?? 0), (front[0]?.y ?? 0) - (front[2]?.y ?? 0)) * 0.6
+  const fill = svg.radial(cx + r * 0.1, cy - r * 0.2, r, [[0, tone(p.m, 1.12)], [0.45, tone(p.m, 1.0)], [0.8, tone(p.m, 0.86)], [1, tone(p.m, 0.74)]])
+  const piping = p.piping ? ` stroke="${p.piping}" stroke-width="${f1(Math.max(1, 0.8 * scaleAt(cam, p.c)))}"` : ''
+  svg.add(`<path d="${curve(front, 0.22)}" fill="${fill}"${piping}/>`)
+  const creases = front
+    .map((q) => `M${f1(q.x + (cx - q.x) * 0.04)} ${f1(q.y + (cy - q.y) * 0.04)}Q${f1(q.x + (cx - q.x) * 0.2 + 3)} ${f1(q.y + (cy - q.y) * 0.2)} ${f1(q.x + (cx - q.x) * 0.36)} ${f1(q.y + (cy - q.y) * 0.36)}`)
+    .join('')
+  svg.add(`<path d="${creases}" fill="none" stroke="${tone(p.m, 0.6)}" stroke-opacity="0.28" stroke-width="${f1(Math.max(0.8, 0.5 * scaleAt(cam, p.c)))}" stroke-linecap="round"/>`)
+}
+
+export function drawPrim(svg: Svg, cam: Camera, p: Prim): void {
+  switch (p.kind) {
+    case 'box':
+      return drawBox(svg, cam, p)
+    case 'lathe':
+      return drawLathe(svg, cam, p)
+    case 'pillow':
+      return drawPillow(svg, cam, p)
+    case 'poly': {
+      const ps = p.pts.map((q) => project(cam, q))
+      const [a, b, c] = p.pts
+      const n = a && b && c ? norm(cross(sub(b, a), sub(c, a))) : ([0, 1, 0] as Vec3)
+      const facing: Vec3 = dot(n, sub(cam.eye, a ?? [0, 0, 0])) < 0 ? [-n[0], -n[1], -n[2]] : n
+      const stops = faceStops[p.m.finish]
+      const ys = ps.map((q) => q.y)
+      const fill = p.m.finish === 'matte' ? tone(p.m, lambert(facing)) : gradientFill(svg, p.m, lambert(facing), { x: 0, y: Math.min(...ys), z: 0 }, { x: 0, y: Math.max(...ys), z: 0 }, stops)
+      svg.add(`<path d="${pathOf(ps)}" fill="${fill}"${p.opacity < 1 ? ` fill-opacity="${p.opacity}"` : ''}/>`)
+      return
+    }
+    case 'line': {
+      const scales = p.pts.map((q) => scaleAt(cam, q))
+      const colour = tone(p.m, 0.9)
+      if (Math.max(...scales) < Math.min(...scales) * 1.3) {
+        const w = (p.width * scales.reduce((a, b) => a + b, 0)) / scales.length
+        svg.add(`<path d="${pathOf(p.pts.map((q) => project(cam, q)), false)}" fill="none" stroke="${colour}" stroke-width="${f1(Math.max(0.8, w))}" stroke-linecap="round" stroke-linejoin="round"/>`)
+        return
+      }
+      for (let i = 0; i + 1 < p.pts.length; i++) {
+        const a = p.pts[i] ?? [0, 0, 0]
+        const b = p.pts[i + 1] ?? a
+        const pieces = 12
+        for (let k = 0; k < pieces; k++) {
+          const at = (t: number): Vec3 => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t]
+          const from = project(cam, at(k / pieces))
+          const to = project(cam, at((k + 1) / pieces))
+          const w = p.width * scaleAt(cam, at((k + 0.5) / pieces))
+          svg.add(`<path d="M${f1(from.x)} ${f1(from.y)}L${f1(to.x)} ${f1(to.y)}" stroke="${colour}" stroke-width="${f1(Math.max(0.8, w))}" stroke-linecap="round"/>`)
+        }
+      }
+      return
+    }
+    case 'glow': {
+      const c = project(cam, p.c)
+      const r = p.r * scaleAt(cam, p.c)
+      const fill = svg.radial(c.x, c.y, r, [[0, p.m.colour, p.opacity], [0.35, p.m.colour, p.opacity * 0.45], [1, p.m.colour, 0]])
+      svg.add(`<circle cx="${f1(c.x)}" cy="${f1(c.y)}" r="${f1(r)}" fill="${fill}"/>`)
+      return
+    }
+  }
+}

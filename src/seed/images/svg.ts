@@ -1,0 +1,84 @@
+/** Minimal SVG document builder: defs with generated ids, body parts, number formatting. */
+
+/** One decimal, no trailing ".0": keeps documents small and output deterministic. */
+export function f1(n: number): string {
+  const v = Math.round(n * 10) / 10
+  return Object.is(v, -0) ? '0' : String(v)
+}
+
+export function f2(n: number): string {
+  const v = Math.round(n * 100) / 100
+  return Object.is(v, -0) ? '0' : String(v)
+}
+
+export type Stop = [offset: number, colour: string, opacity?: number]
+
+export function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+export class Svg {
+  private readonly defs: string[] = []
+  private readonly parts: string[] = []
+  private count = 0
+
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {}
+
+  id(prefix: string): string {
+    this.count += 1
+    return `${prefix}${this.count}`
+  }
+
+  add(part: string): void {
+    this.parts.push(part)
+  }
+
+  def(part: string): void {
+    this.defs.push(part)
+  }
+
+  private stops(stops: Stop[]): string {
+    return stops
+      .map(([o, c, a]) => `<stop offset="${f2(o)}" stop-color="${c}"${a === undefined || a >= 1 ? '' : ` stop-opacity="${f2(a)}"`}/>`)
+      .join('')
+  }
+
+  /** Linear gradient in user space; returns `url(#id)`. */
+  linear(x1: number, y1: number, x2: number, y2: number, stops: Stop[]): string {
+    const id = this.id('l')
+    this.defs.push(
+      `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f1(x1)}" y1="${f1(y1)}" x2="${f1(x2)}" y2="${f1(y2 === y1 && x2 === x1 ? y1 + 1 : y2)}">${this.stops(stops)}</linearGradient>`,
+    )
+    return `url(#${id})`
+  }
+
+  /** Radial gradient in user space; returns `url(#id)`. */
+  radial(cx: number, cy: number, r: number, stops: Stop[], sy = 1): string {
+    const id = this.id('r')
+    const transform = sy === 1 ? '' : ` gradientTransform="translate(${f1(cx)} ${f1(cy)}) scale(1 ${f2(sy)}) translate(${f1(-cx)} ${f1(-cy)})"`
+    this.defs.push(
+      `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${f1(cx)}" cy="${f1(cy)}" r="${f1(Math.max(0.5, r))}"${transform}>${this.stops(stops)}</radialGradient>`,
+    )
+    return `url(#${id})`
+  }
+
+  /** Gaussian blur filter; returns its id. */
+  blur(std: number): string {
+    const id = this.id('b')
+    this.defs.push(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${f1(std)}"/></filter>`)
+    return id
+  }
+
+  /** Wraps everything added so far in a group with this transform. */
+  wrap(transform: string): void {
+    this.parts.unshift(`<g transform="${transform}">`)
+    this.parts.push('</g>')
+  }
+
+  toString(): string {
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}"><defs>${this.defs.join('')}</defs>${this.parts.join('')}</svg>`
+  }
+}

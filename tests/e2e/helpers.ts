@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, type APIRequestContext } from '@playwright/test'
+
+/** axe-core: no WCAG 2.1 A/AA violation on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)
+  expect(summary).toEqual([])
+}
+
+/** A screenshot under test-results/screenshots, to be looked at by a person. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false })
+}
+
+/** Reads a product through the public REST API, in one language. */
+export async function productByCode(request: APIRequestContext, code: string, locale: string): Promise<{ id: number; name: string }> {
+  const response = await request.get(`/api/products?where[code][equals]=${encodeURIComponent(code)}&locale=${locale}&depth=0&limit=1`)
+  expect(response.status()).toBe(200)
+  const body = (await response.json()) as { docs: { id: number; name: string }[] }
+  const product = body.docs[0]
+  if (!product) throw new Error(`product ${code} not found`)
+  return product
+}

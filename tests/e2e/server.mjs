@@ -1,0 +1,24 @@
+// Starts the production build for the e2e run on a fresh database of its own.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const dir = path.resolve('data/e2e')
+fs.rmSync(dir, { recursive: true, force: true })
+fs.mkdirSync(dir, { recursive: true })
+const port = process.env.E2E_PORT ?? '3100'
+const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts', '--no-build'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: port,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: `file:${path.join(dir, 'storefront.db')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+    PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
+  },
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+child.on('exit', (code) => process.exit(code ?? 0))
