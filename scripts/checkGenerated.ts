@@ -9,7 +9,7 @@ import { run } from './lib/run'
 const payloadBin = path.resolve('node_modules/payload/bin.js')
 const problems: string[] = []
 
-async function payloadCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+async function payloadCli(args: string[], env: Record<string, string | undefined> = {}): Promise<void> {
   await run(process.execPath, [payloadBin, ...args], { env: { NODE_OPTIONS: '--no-deprecation', LOG_LEVEL: 'warn', ...env } })
 }
 

@@ -1,11 +1,12 @@
 /** `npm run seed`: migrates, then adds whatever demo content is missing (idempotent). */
 import { closeDatabase } from '../src/lib/closeDatabase'
+import { env } from '../src/env'
 import { seedDemo } from '../src/seed'
 import { loadPayload, migrate } from './lib/payload'
 
 const payload = await loadPayload()
 await migrate(payload)
-const report = await seedDemo(payload)
+const report = await seedDemo(payload, { imageScale: env().SEED_IMAGE_SCALE })
 payload.logger.info({ msg: 'Seed finished', ...report })
 await closeDatabase(payload)
 process.exit(0)

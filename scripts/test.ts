@@ -42,7 +42,7 @@ async function step(name: string, action: () => Promise<void>): Promise<boolean>
   }
 }
 
-const vitest = (project: string, report: string, env: NodeJS.ProcessEnv = {}) => async () => {
+const vitest = (project: string, report: string, env: Record<string, string | undefined> = {}) => async () => {
   const file = path.join(results, report)
   fs.rmSync(file, { force: true })
   try {

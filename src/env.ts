@@ -21,6 +21,8 @@ const envSchema = z
     MAIL_FROM: z.email().default('noreply@atelier-demo.example'),
     MAIL_OUTBOX_DIR: z.string().default('./data/outbox'),
     MEDIA_DIR: z.string().default('./data/media'),
+    /** Size of the demo images the seed draws (1 = full size; tests use less). */
+    SEED_IMAGE_SCALE: z.coerce.number().min(0.02).max(1).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
     // `next build` loads the config to collect routes but never signs anything with the secret.
     NEXT_PHASE: z.string().optional(),

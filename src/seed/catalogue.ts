@@ -100,13 +100,13 @@ export async function seedProducts(ctx: SeedContext): Promise<void> {
   for (const [index, product] of products.entries()) {
     const existing = await ctx.payload.count({ collection: 'products', where: { code: { equals: product.code } } })
     const studio = await seedImage(ctx, `${product.key}.jpg`, product.name, () =>
-      renderProduct(product.image, { width: scaled(ctx, 1600), height: scaled(ctx, 1200) }),
+      renderProduct(product.image, { width: scaled(ctx, 1400), height: scaled(ctx, 1050) }),
     )
     const detail = await seedImage(ctx, `${product.key}-detail.jpg`, product.name, () =>
-      renderProduct(product.image, { width: scaled(ctx, 1600), height: scaled(ctx, 1200), variant: 'detail' }),
+      renderProduct(product.image, { width: scaled(ctx, 1200), height: scaled(ctx, 900), variant: 'detail' }),
     )
     const ambience = await seedImage(ctx, `${product.key}-ambience.jpg`, ambienceAlt(product), () =>
-      renderScene(ambienceOf(product, index), { width: scaled(ctx, 1920), height: scaled(ctx, 1080) }),
+      renderScene(ambienceOf(product, index), { width: scaled(ctx, 1600), height: scaled(ctx, 900) }),
     )
     const id = await upsertLocalized(ctx, 'products', { code: { equals: product.code } }, (locale) =>
       productData(ctx, product, locale, [studio, detail], [ambience]),

@@ -20,10 +20,8 @@ export async function seedMaterials(ctx: SeedContext): Promise<void> {
   }
   for (const [index, material] of materials.entries()) {
     const base = slugify(material.code)
-    const swatch = await seedImage(ctx, `${base}-swatch.jpg`, material.name, () => renderSwatch(material.swatch, scaled(ctx, 1000)))
-    const detail = await seedImage(ctx, `${base}-detail.jpg`, material.name, () =>
-      renderSwatch({ ...material.swatch, seed: material.swatch.seed + 7919 }, scaled(ctx, 1600)),
-    )
+    // One large swatch serves the list (scaled down) and the zoomable detail (full size).
+    const swatch = await seedImage(ctx, `${base}-swatch.jpg`, material.name, () => renderSwatch(material.swatch, scaled(ctx, 1200)))
     const id = await upsertLocalized(
       ctx,
       'materials',
@@ -44,7 +42,6 @@ export async function seedMaterials(ctx: SeedContext): Promise<void> {
         martindale: material.martindale,
         usage: material.usage,
         swatch,
-        detail,
         publishedAt: new Date(Date.UTC(2025, 6, 1 + index)).toISOString(),
       }),
       { publish: true },

@@ -16,7 +16,7 @@ async function homeLayout(ctx: SeedContext, home: HomeSeed, prefix: string) {
   const slides: { slide: HomeSeed['slides'][number]; image: number }[] = []
   for (const [index, slide] of home.slides.entries()) {
     const image = await seedImage(ctx, `${prefix}-slide-${index + 1}.jpg`, slide.title, () =>
-      renderScene(slide.image, { width: scaled(ctx, 2400), height: scaled(ctx, 1350) }),
+      renderScene(slide.image, { width: scaled(ctx, 2000), height: scaled(ctx, 1125) }),
     )
     slides.push({ slide, image })
   }

@@ -17,6 +17,8 @@ const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.m
     DATABASE_URL: `file:${path.join(dir, 'storefront.db')}`,
     MEDIA_DIR: path.join(dir, 'media'),
     MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+    // Smaller demo images: same documents, a faster start for the test run.
+    SEED_IMAGE_SCALE: '0.4',
     PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
   },
 })

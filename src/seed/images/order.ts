@@ -1,6 +1,6 @@
 /** Painter's ordering of primitives and their soft floor shadows. */
 import { primPoints, type Prim, type Vec3 } from './geometry'
-import { avg, pathOf, project, scaleAt, type Camera } from './camera'
+import { avg, project, scaleAt, type Camera } from './camera'
 import { drawPrim } from './render3d'
 import { f2, type Svg } from './svg'
 
@@ -112,31 +112,13 @@ export function drawPrims(svg: Svg, cam: Camera, prims: Prim[]): void {
   for (const p of sortPrims(prims, cam)) drawPrim(svg, cam, p)
 }
 
-function hull(points: { x: number; y: number }[]): { x: number; y: number }[] {
-  const ps = [...points].sort((a, b) => a.x - b.x || a.y - b.y)
-  if (ps.length < 3) return ps
-  const crossZ = (o: { x: number; y: number }, a: { x: number; y: number }, b: { x: number; y: number }): number =>
-    (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
-  const lower: { x: number; y: number }[] = []
-  for (const p of ps) {
-    while (lower.length >= 2 && crossZ(lower[lower.length - 2] ?? p, lower[lower.length - 1] ?? p, p) <= 0) lower.pop()
-    lower.push(p)
-  }
-  const upper: { x: number; y: number }[] = []
-  for (const p of [...ps].reverse()) {
-    while (upper.length >= 2 && crossZ(upper[upper.length - 2] ?? p, upper[upper.length - 1] ?? p, p) <= 0) upper.pop()
-    upper.push(p)
-  }
-  return [...lower.slice(0, -1), ...upper.slice(0, -1)]
-}
-
 /**
  * Soft shadows on the floor (y = floorY): one wide ambient shadow under the whole group and
  * darker contact shadows under the parts that touch the floor.
  */
 export function drawFloorShadow(svg: Svg, cam: Camera, prims: Prim[], floorY = 0, strength = 1): void {
   const all: { x: number; y: number }[] = []
-  const contact: string[] = []
+  const contact: { x: number; y: number }[][] = []
   for (const p of prims) {
     if (p.kind === 'glow' || p.kind === 'line' || (p.layer ?? 0) < 0) continue
     const b = boundsOf(primPoints(p))
@@ -152,12 +134,33 @@ export function drawFloorShadow(svg: Svg, cam: Camera, prims: Prim[], floorY = 0
     }
     const proj = foot.map((q) => project(cam, q))
     all.push(...proj)
-    if (b.min[1] - floorY < 3) contact.push(pathOf(hull(proj).map((q) => ({ ...q, z: 0 }))))
+    if (b.min[1] - floorY < 3) contact.push(proj)
   }
   if (!all.length) return
+  const xs = all.map((q) => q.x)
+  const ys = all.map((q) => q.y)
+  const x0 = Math.min(...xs)
+  const x1 = Math.max(...xs)
+  const y0 = Math.min(...ys)
+  const y1 = Math.max(...ys)
+  const cx = (x0 + x1) / 2
+  const cy = (y0 + y1) / 2
+  const rx = ((x1 - x0) / 2) * 1.12
+  const ry = Math.max(4, ((y1 - y0) / 2) * 1.3)
+  // The wide ambient shadow is a radial gradient (a blur filter this large is slow to rasterise).
+  const ambient = svg.radial(cx, cy, rx, [[0, '#3a3026', 0.24 * strength], [0.55, '#3a3026', 0.13 * strength], [1, '#3a3026', 0]], ry / rx)
+  svg.add(`<ellipse cx="${f2(cx)}" cy="${f2(cy)}" rx="${f2(rx)}" ry="${f2(ry)}" fill="${ambient}"/>`)
   const scale = scaleAt(cam, avg(prims.flatMap((p) => primPoints(p)).slice(0, 64)))
-  const wide = svg.blur(Math.max(2, 14 * scale))
-  const tight = svg.blur(Math.max(1, 2.5 * scale))
-  svg.add(`<path d="${pathOf(hull(all).map((q) => ({ ...q, z: 0 })))}" fill="#3a3026" fill-opacity="${f2(0.26 * strength)}" filter="url(#${wide})"/>`)
-  if (contact.length) svg.add(`<g filter="url(#${tight})" fill="#2a221b" fill-opacity="${f2(0.42 * strength)}">${contact.map((d) => `<path d="${d}"/>`).join('')}</g>`)
+  const std = Math.max(1, 2.5 * scale)
+  // Contact shadows: one soft radial ellipse per footprint touching the floor (no blur filter).
+  for (const foot of contact) {
+    const fx = foot.map((q) => q.x)
+    const fy = foot.map((q) => q.y)
+    const ex = (Math.min(...fx) + Math.max(...fx)) / 2
+    const ey = (Math.min(...fy) + Math.max(...fy)) / 2
+    const erx = (Math.max(...fx) - Math.min(...fx)) / 2 + std
+    const ery = Math.max(2, (Math.max(...fy) - Math.min(...fy)) / 2 + std * 0.5)
+    const fill = svg.radial(ex, ey, erx, [[0, '#2a221b', 0.4 * strength], [0.6, '#2a221b', 0.26 * strength], [1, '#2a221b', 0]], ery / erx)
+    svg.add(`<ellipse cx="${f2(ex)}" cy="${f2(ey)}" rx="${f2(erx)}" ry="${f2(ery)}" fill="${fill}"/>`)
+  }
 }

@@ -182,36 +182,45 @@ function drawLathe(svg: Svg, cam: Camera, l: LathePrim): void {
   }
 }
 
+/**
+ * A cushion: two fabric panels sewn at the edge, so the corners are thin and pinched and the
+ * middle is puffed up. Drawn as the back panel (only its bulge shows) and the front panel,
+ * both hung on the seam's corners, with puffy radial shading and soft creases.
+ */
 function drawPillow(svg: Svg, cam: Camera, p: PillowPrim): void {
   const corners = primPoints(p)
-  const front = [4, 5, 7, 6].map((i) => project(cam, corners[i] ?? p.c))
-  const back = [0, 1, 3, 2].map((i) => project(cam, corners[i] ?? p.c))
-  const curve = (pts: P2[], bulge: number): string => {
-    const cx = pts.reduce((s, q) => s + q.x, 0) / pts.length
-    const cy = pts.reduce((s, q) => s + q.y, 0) / pts.length
-    let d = `M${f1(pts[0]?.x ?? 0)} ${f1(pts[0]?.y ?? 0)}`
-    for (let i = 0; i < pts.length; i++) {
-      const a = pts[i] ?? { x: 0, y: 0 }
-      const b = pts[(i + 1) % pts.length] ?? { x: 0, y: 0 }
+  const seam = [[4, 0], [5, 1], [7, 3], [6, 2]].map(([f, b]) => {
+    const q = corners[f ?? 0] ?? p.c
+    const r = corners[b ?? 0] ?? p.c
+    return project(cam, [(q[0] + r[0]) / 2, (q[1] + r[1]) / 2, (q[2] + r[2]) / 2])
+  })
+  const frontC = project(cam, avg([4, 5, 6, 7].map((i) => corners[i] ?? p.c)))
+  const backC = project(cam, avg([0, 1, 2, 3].map((i) => corners[i] ?? p.c)))
+  const cx = seam.reduce((s, q) => s + q.x, 0) / 4
+  const cy = seam.reduce((s, q) => s + q.y, 0) / 4
+  /** Seam corners joined by quadratic edges bowed outwards and shifted by (dx, dy). */
+  const panel = (bulge: number, dx: number, dy: number): string => {
+    let d = `M${f1(seam[0]?.x ?? 0)} ${f1(seam[0]?.y ?? 0)}`
+    for (let i = 0; i < 4; i++) {
+      const a = seam[i] ?? { x: 0, y: 0 }
+      const b = seam[(i + 1) % 4] ?? { x: 0, y: 0 }
       const mx = (a.x + b.x) / 2
       const my = (a.y + b.y) / 2
-      d += `Q${f1(mx + (mx - cx) * bulge)} ${f1(my + (my - cy) * bulge)} ${f1(b.x)} ${f1(b.y)}`
+      d += `Q${f1(mx + (mx - cx) * bulge + dx)} ${f1(my + (my - cy) * bulge + dy)} ${f1(b.x)} ${f1(b.y)}`
     }
     return d + 'Z'
   }
-  svg.add(`<path d="${curve(back, 0.2)}" fill="${tone(p.m, 0.6)}"/>`)
-  const mid = front.map((q, i) => ({ x: (q.x + (back[i]?.x ?? q.x)) / 2, y: (q.y + (back[i]?.y ?? q.y)) / 2, z: q.z }))
-  if (p.piping) svg.add(`<path d="${curve(mid, 0.21)}" fill="${tone(p.m, 0.74)}" stroke="${p.piping}" stroke-width="${f1(Math.max(0.8, 0.6 * scaleAt(cam, p.c)))}"/>`)
-  const cx = front.reduce((s, q) => s + q.x, 0) / 4
-  const cy = front.reduce((s, q) => s + q.y, 0) / 4
-  const r = Math.hypot((front[0]?.x ?? 0) - (front[2]?.x ?? 0), (front[0]?.y ?? 0) - (front[2]?.y ?? 0)) * 0.6
-  const fill = svg.radial(cx + r * 0.1, cy - r * 0.2, r, [[0, tone(p.m, 1.12)], [0.45, tone(p.m, 1.0)], [0.8, tone(p.m, 0.86)], [1, tone(p.m, 0.74)]])
-  const piping = p.piping ? ` stroke="${p.piping}" stroke-width="${f1(Math.max(1, 0.8 * scaleAt(cam, p.c)))}"` : ''
-  svg.add(`<path d="${curve(front, 0.22)}" fill="${fill}"${piping}/>`)
-  const creases = front
-    .map((q) => `M${f1(q.x + (cx - q.x) * 0.04)} ${f1(q.y + (cy - q.y) * 0.04)}Q${f1(q.x + (cx - q.x) * 0.2 + 3)} ${f1(q.y + (cy - q.y) * 0.2)} ${f1(q.x + (cx - q.x) * 0.36)} ${f1(q.y + (cy - q.y) * 0.36)}`)
+  const tx = (frontC.x - backC.x) / 2
+  const ty = (frontC.y - backC.y) / 2
+  svg.add(`<path d="${panel(0.16, -tx * 1.6, -ty * 1.6)}" fill="${tone(p.m, 0.62)}"/>`)
+  const r = Math.hypot((seam[0]?.x ?? 0) - (seam[2]?.x ?? 0), (seam[0]?.y ?? 0) - (seam[2]?.y ?? 0)) * 0.58
+  const fill = svg.radial(cx + tx * 0.8 + r * 0.08, cy + ty * 0.8 - r * 0.18, r, [[0, tone(p.m, 1.14)], [0.45, tone(p.m, 1.02)], [0.75, tone(p.m, 0.9)], [0.92, tone(p.m, 0.78)], [1, tone(p.m, 0.7)]])
+  const piping = p.piping ? ` stroke="${p.piping}" stroke-width="${f1(Math.max(1, 0.7 * scaleAt(cam, p.c)))}"` : ''
+  svg.add(`<path d="${panel(0.1, tx * 0.6, ty * 0.6)}" fill="${fill}"${piping}/>`)
+  const creases = seam
+    .map((q) => `M${f1(q.x + (cx - q.x) * 0.03)} ${f1(q.y + (cy - q.y) * 0.03)}Q${f1(q.x + (cx - q.x) * 0.16 + tx * 0.3)} ${f1(q.y + (cy - q.y) * 0.2 + ty * 0.3)} ${f1(q.x + (cx - q.x) * 0.3 + tx * 0.5)} ${f1(q.y + (cy - q.y) * 0.3 + ty * 0.5)}`)
     .join('')
-  svg.add(`<path d="${creases}" fill="none" stroke="${tone(p.m, 0.6)}" stroke-opacity="0.28" stroke-width="${f1(Math.max(0.8, 0.5 * scaleAt(cam, p.c)))}" stroke-linecap="round"/>`)
+  svg.add(`<path d="${creases}" fill="none" stroke="${tone(p.m, 0.62)}" stroke-opacity="0.3" stroke-width="${f1(Math.max(0.8, 0.7 * scaleAt(cam, p.c)))}" stroke-linecap="round"/>`)
 }
 
 export function drawPrim(svg: Svg, cam: Camera, p: Prim): void {

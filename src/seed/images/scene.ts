@@ -6,7 +6,7 @@
 import type { SceneSpec } from '../data/types'
 import type { Prim, Vec3 } from './geometry'
 import { createRng, mixHex, shadeHex } from './noise'
-import { lookAt, pathOf, project, type Camera } from './camera'
+import { lookAt, pathOf, project, type Camera, type P2 } from './camera'
 import { drawFloorShadow, drawPrims } from './order'
 import { Svg, f1, f2, type Stop } from './svg'
 
@@ -112,18 +112,31 @@ export function sunlight(ctx: SceneContext, panes: Vec3[][], sun: Vec3, strength
     const t = -p[1] / sun[1]
     return [p[0] + sun[0] * t, 0.2, p[2] + sun[2] * t]
   }
-  const patchBlur = ctx.svg.blur(3)
-  const shaftBlur = ctx.svg.blur(24)
-  const patches = panes.map((pane) => pathOf(pane.map((p) => project(ctx.cam, hit(p))))).join('')
-  const shafts = panes
-    .map((pane) => {
-      const top = pane.map((p) => project(ctx.cam, p))
-      const bottom = pane.map((p) => project(ctx.cam, hit(p)))
-      return [0, 1, 2, 3].map((i) => pathOf([top[i], top[(i + 1) % 4], bottom[(i + 1) % 4], bottom[i]].filter((q) => !!q) as { x: number; y: number; z: number }[])).join('')
-    })
+  const tops = panes.map((pane) => pane.map((p) => project(ctx.cam, p)))
+  const bottoms = panes.map((pane) => pane.map((p) => project(ctx.cam, hit(p))))
+  const patches = bottoms.map((b) => pathOf(b)).join('')
+  const shafts = tops
+    .map((top, k) =>
+      [0, 1, 2, 3]
+        .map((i) => {
+          const bottom = bottoms[k] ?? []
+          const quad = [top[i], top[(i + 1) % 4], bottom[(i + 1) % 4], bottom[i]].filter((q): q is P2 => q !== undefined)
+          return pathOf(quad)
+        })
+        .join(''),
+    )
     .join('')
-  ctx.svg.add(`<path d="${shafts}" fill="#fff8ea" fill-opacity="${f2(0.05 * strength)}" filter="url(#${shaftBlur})"/>`)
-  ctx.svg.add(`<path d="${patches}" fill="#fff6e4" fill-opacity="${f2(0.38 * strength)}" filter="url(#${patchBlur})"/>`)
+  const from = centre(tops.flat())
+  const to = centre(bottoms.flat())
+  const beam = ctx.svg.linear(from.x, from.y, to.x, to.y, [[0, '#fff8ea', 0.07 * strength], [1, '#fff8ea', 0.015 * strength]])
+  ctx.svg.add(`<path d="${shafts}" fill="${beam}"/>`)
+  // Soft-edged patches: a faint wide outline under the fill instead of a (slow) blur filter.
+  ctx.svg.add(`<path d="${patches}" fill="#fff6e4" fill-opacity="${f2(0.3 * strength)}" stroke="#fff6e4" stroke-opacity="${f2(0.1 * strength)}" stroke-width="8" stroke-linejoin="round"/>`)
+}
+
+function centre(ps: P2[]): P2 {
+  const n = Math.max(1, ps.length)
+  return { x: ps.reduce((s, p) => s + p.x, 0) / n, y: ps.reduce((s, p) => s + p.y, 0) / n, z: 0 }
 }
 
 /** Sky seen through an opening: vertical gradient plus distant soft hills or sea. */

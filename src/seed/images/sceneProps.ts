@@ -81,8 +81,7 @@ function curtain(ctx: SceneContext, start: Vec3, dir: Vec3, width: number, heigh
 export function artwork(ctx: SceneContext, x: number, y: number, w: number, h: number, z: number): void {
   const rect = (x0: number, y0: number, x1: number, y1: number, zz: number): Vec3[] => [[x0, y0, zz], [x1, y0, zz], [x1, y1, zz], [x0, y1, zz]]
   const { accent, furniture, extra, wall } = ctx.pal
-  const blur = ctx.svg.blur(6)
-  ctx.svg.add(`<path d="${pathOf(rect(x - w / 2 + 3, y - h / 2 - 4, x + w / 2 + 5, y + h / 2 - 2, z).map((p) => project(ctx.cam, p)))}" fill="#2a2119" fill-opacity="0.25" filter="url(#${blur})"/>`)
+  ctx.svg.add(`<path d="${pathOf(rect(x - w / 2 + 2, y - h / 2 - 3, x + w / 2 + 3, y + h / 2 - 2, z).map((p) => project(ctx.cam, p)))}" fill="#2a2119" fill-opacity="0.12" stroke="#2a2119" stroke-opacity="0.06" stroke-width="6" stroke-linejoin="round"/>`)
   plane(ctx, rect(x - w / 2, y - h / 2, x + w / 2, y + h / 2, z + 2), shadeHex(accent, 0.9))
   plane(ctx, rect(x - w / 2 + 3, y - h / 2 + 3, x + w / 2 - 3, y + h / 2 - 3, z + 2.2), mixHex(wall, '#ffffff', 0.55))
   const r = Math.min(w, h) * (0.22 + ctx.rng() * 0.1)
@@ -147,8 +146,7 @@ export function lightCone(ctx: SceneContext, from: Vec3, x: number, z: number, r
   const top = project(ctx.cam, from)
   const l = project(ctx.cam, [x - r, 0, z])
   const rr = project(ctx.cam, [x + r, 0, z])
-  const blur = ctx.svg.blur(8)
-  const fill = ctx.svg.linear(0, top.y, 0, l.y, [[0, '#fffaf0', 0.5], [1, '#fffaf0', 0.08]])
-  ctx.svg.add(`<path d="M${f1(top.x)} ${f1(top.y)}L${f1(rr.x)} ${f1(rr.y)}L${f1(l.x)} ${f1(l.y)}Z" fill="${fill}" filter="url(#${blur})"/>`)
+  const fill = ctx.svg.linear(0, top.y, 0, l.y, [[0, '#fffaf0', 0.4], [1, '#fffaf0', 0.06]])
+  ctx.svg.add(`<path d="M${f1(top.x)} ${f1(top.y)}L${f1(rr.x)} ${f1(rr.y)}L${f1(l.x)} ${f1(l.y)}Z" fill="${fill}"/>`)
   lightPool(ctx, x, z, r * 1.2, 0.4)
 }

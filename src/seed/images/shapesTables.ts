@@ -81,7 +81,7 @@ export function cushion(p: Palette): ShapeModel {
     pillow([16, 26, -16], 50, 50, 17, fabric(mixHex(p.colour, p.accent, 0.45)), -0.2, -0.25),
     pillow([-8, 25, 8], 48, 48, 18, fabric(p.colour), -0.14, 0.22, shadeHex(p.accent, 1)),
   ]
-  return { prims, yaw: -18, pitch: 14, focus: [-6, 30, 12] }
+  return { prims, yaw: -18, pitch: 14, focus: [-24, 42, 14] }
 }
 
 export function tray(p: Palette): ShapeModel {
@@ -102,5 +102,5 @@ export function tray(p: Palette): ShapeModel {
     handle(Math.PI),
     ...items,
   ]
-  return { prims, yaw: -22, pitch: 30, focus: [-10, 6, 10] }
+  return { prims, yaw: -22, pitch: 30, focus: [-14, 8, 14] }
 }

@@ -65,10 +65,11 @@ export class Svg {
     return `url(#${id})`
   }
 
-  /** Gaussian blur filter; returns its id. */
-  blur(std: number): string {
+  /** Gaussian blur filter; `pad` is the margin around the element, as a share of its size. */
+  blur(std: number, pad = 0.5): string {
     const id = this.id('b')
-    this.defs.push(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${f1(std)}"/></filter>`)
+    const p = Math.round(pad * 100)
+    this.defs.push(`<filter id="${id}" x="-${p}%" y="-${p}%" width="${100 + 2 * p}%" height="${100 + 2 * p}%"><feGaussianBlur stdDeviation="${f1(std)}"/></filter>`)
     return id
   }
 

@@ -1,6 +1,6 @@
 /** Hard materials: wood, marble, stone, metal, art glass, resin, lacquer, ceramic. */
 import { clamp, coarseField, hash2, mixRgb, smoothstep, type RGB } from './noise'
-import { putMix, putShaded, type SwatchContext } from './swatch'
+import { putMix, putShaded, type SwatchContext } from './swatchKit'
 
 /** Wood veneer: flat-sawn cathedral arches (even seeds) or quarter-sawn straight grain, with pores. */
 export function paintWood(c: SwatchContext): void {
@@ -41,8 +41,8 @@ export function paintWood(c: SwatchContext): void {
 /** Marble: bold turbulent veins with soft halos, a second family of thin veins, clouding. */
 export function paintMarble(c: SwatchContext): void {
   const { size, k, out, base, accent, noise, noise2, rng, seed } = c
-  const turb = coarseField(size, size, 3, (x, y) => noise.turbulence(x / (420 * k), y / (420 * k), 5) * 0.6 + noise.fbm(x / (300 * k), y / (300 * k), 3) * 0.5)
-  const turb2 = coarseField(size, size, 3, (x, y) => noise2.fbm(x / (260 * k), y / (260 * k), 4))
+  const turb = coarseField(size, size, 4, (x, y) => noise.turbulence(x / (420 * k), y / (420 * k), 5) * 0.6 + noise.fbm(x / (300 * k), y / (300 * k), 3) * 0.5)
+  const turb2 = coarseField(size, size, 4, (x, y) => noise2.fbm(x / (260 * k), y / (260 * k), 4))
   const cloud = coarseField(size, size, 8, (x, y) => noise2.fbm(x / (420 * k) + 30, y / (420 * k), 3))
   const angle = rng() * Math.PI
   const angle2 = angle + 0.5 + rng() * 0.8

@@ -1,6 +1,6 @@
 /** Soft materials: leather, woven fabric, bouclé, velvet, linen. */
 import { coarseField, hash2, mixRgb, smoothstep, type RGB } from './noise'
-import { featureGrid, heightShade, putMix, putShaded, type SwatchContext } from './swatch'
+import { featureGrid, heightShade, putMix, putShaded, type SwatchContext } from './swatchKit'
 
 /** Pebbled full-grain leather: a height map of rounded pebbles between fine creases, lit from the top-left. */
 export function paintLeather(c: SwatchContext): void {
@@ -8,15 +8,16 @@ export function paintLeather(c: SwatchContext): void {
   const cell = (8 + rng() * 4) * k
   const { cols, px, py } = featureGrid(size, cell, rng)
   const mottle = coarseField(size, size, 8, (x, y) => noise.fbm(x / (240 * k), y / (240 * k), 3))
-  const warpX = coarseField(size, size, 4, (x, y) => noise2.noise(x / (40 * k), y / (40 * k)))
-  const warpY = coarseField(size, size, 4, (x, y) => noise2.noise(x / (40 * k) + 40.5, y / (40 * k) + 11.2))
-  const height = new Float32Array(size * size)
+  // The cellular height is computed at half resolution and upsampled: creases stay soft, 4× less work.
+  const half = Math.ceil(size / 2) + 2
+  const low = new Float32Array(half * half)
   const inv = 1 / cell
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const p = y * size + x
-      const wx = x + (warpX[p] ?? 0) * 5 * k
-      const wy = y + (warpY[p] ?? 0) * 5 * k
+  for (let j = 0; j < half; j++) {
+    for (let i = 0; i < half; i++) {
+      const x = i * 2
+      const y = j * 2
+      const wx = x + noise2.noise(x / (40 * k), y / (40 * k)) * 5 * k
+      const wy = y + noise2.noise(x / (40 * k) + 40.5, y / (40 * k) + 11.2) * 5 * k
       let ci = Math.floor(wx * inv) + 1
       let cj = Math.floor(wy * inv) + 1
       ci = ci < 1 ? 1 : ci > cols - 2 ? cols - 2 : ci
@@ -29,20 +30,23 @@ export function paintLeather(c: SwatchContext): void {
           const idx = row + ci + di
           const dx = wx - (px[idx] ?? 0)
           const dy = wy - (py[idx] ?? 0)
-          const d = dx * dx + dy * dy
-          if (d < f1) {
+          const dd = dx * dx + dy * dy
+          if (dd < f1) {
             f2 = f1
-            f1 = d
-          } else if (d < f2) f2 = d
+            f1 = dd
+          } else if (dd < f2) f2 = dd
         }
       }
-      const edge = (Math.sqrt(f2) - Math.sqrt(f1)) * inv
-      height[p] = Math.sqrt(smoothstep(0, 0.32, edge)) + (mottle[p] ?? 0) * 0.3
+      low[j * half + i] = Math.sqrt(smoothstep(0, 0.42, (Math.sqrt(f2) - Math.sqrt(f1)) * inv))
     }
   }
+  const height = coarseField(size, size, 2, (x, y) => low[(y >> 1) * half + (x >> 1)] ?? 0)
+  for (let p = 0; p < height.length; p++) height[p] = (height[p] ?? 0) + (mottle[p] ?? 0) * 0.3
   const light = heightShade(height, size, 1.6 / k)
   const crease: RGB = mixRgb(base, accent, 0.6)
   const sheenAngle = 0.3 + rng() * 0.5
+  const sc = Math.cos(sheenAngle)
+  const ss = Math.sin(sheenAngle)
   for (let y = 0; y < size; y++) {
     const v = y / size
     for (let x = 0; x < size; x++) {
@@ -50,7 +54,7 @@ export function paintLeather(c: SwatchContext): void {
       const u = x / size
       const h = height[p] ?? 0
       const l = light[p] ?? 1
-      const band = u * Math.cos(sheenAngle) + v * Math.sin(sheenAngle) - 0.6
+      const band = u * sc + v * ss - 0.6
       const sheen = 0.09 * Math.exp(-band * band * 7)
       const spec = l > 1.15 ? (l - 1.15) * 0.35 : 0
       const f = 0.82 + 0.18 * l + (mottle[p] ?? 0) * 0.07 + sheen + spec + (hash2(x, y, seed) - 0.5) * 0.03
@@ -114,12 +118,15 @@ export function paintBoucle(c: SwatchContext): void {
     const x1 = Math.min(size - 1, Math.ceil(cx + reach))
     const y0 = Math.max(0, Math.floor(cy - reach))
     const y1 = Math.min(size - 1, Math.ceil(cy + reach))
+    const inner = r > w ? (r - w) * (r - w) : 0
+    const outer = reach * reach
     for (let y = y0; y <= y1; y++) {
+      const dy = y - cy
       for (let x = x0; x <= x1; x++) {
         const dx = x - cx
-        const dy = y - cy
-        const t = (Math.sqrt(dx * dx + dy * dy) - r) / w
-        if (t <= -1 || t >= 1) continue
+        const dd = dx * dx + dy * dy
+        if (dd >= outer || dd <= inner) continue
+        const t = (Math.sqrt(dd) - r) / w
         const hh = Math.sqrt(1 - t * t) * lift
         const p = y * size + x
         if (hh > (height[p] ?? 0)) {

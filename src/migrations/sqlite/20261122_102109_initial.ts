@@ -1643,20 +1643,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`sizes_thumbnail_height\` numeric,
   	\`sizes_thumbnail_mime_type\` text,
   	\`sizes_thumbnail_filesize\` numeric,
-  	\`sizes_thumbnail_filename\` text,
-  	\`sizes_card_url\` text,
-  	\`sizes_card_width\` numeric,
-  	\`sizes_card_height\` numeric,
-  	\`sizes_card_mime_type\` text,
-  	\`sizes_card_filesize\` numeric,
-  	\`sizes_card_filename\` text
+  	\`sizes_thumbnail_filename\` text
   );
   `)
   await db.run(sql`CREATE INDEX \`media_updated_at_idx\` ON \`media\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`media_created_at_idx\` ON \`media\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`media_filename_idx\` ON \`media\` (\`filename\`);`)
   await db.run(sql`CREATE INDEX \`media_sizes_thumbnail_sizes_thumbnail_filename_idx\` ON \`media\` (\`sizes_thumbnail_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_card_sizes_card_filename_idx\` ON \`media\` (\`sizes_card_filename\`);`)
   await db.run(sql`CREATE TABLE \`media_locales\` (
   	\`alt\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
