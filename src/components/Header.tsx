@@ -44,13 +44,13 @@ export function Header({ locale, siteName, menu, t }: Props) {
   return (
     <header className="header">
       <a className="skip-link" href="#main">
-        {t('nav.skipToContent')}
+        {t('site.skipToContent')}
       </a>
       <div className="header__bar">
-        <Link href={homeUrl(locale)} className="header__brand" aria-label={`${siteName} – ${t('nav.home')}`}>
+        <Link href={homeUrl(locale)} className="header__brand">
           {siteName}
         </Link>
-        <nav className="header__nav" aria-label={t('nav.mainMenu')}>
+        <nav className="header__nav" aria-label={t('site.mainNavigation')}>
           <MenuItems menu={menu} locale={locale} />
         </nav>
         <div className="header__tools">
@@ -58,7 +58,7 @@ export function Header({ locale, siteName, menu, t }: Props) {
             {t('nav.search')}
           </Link>
           <details className="languages">
-            <summary aria-label={t('nav.language')}>{locale.toUpperCase()}</summary>
+            <summary aria-label={t('site.changeLanguage')}>{locale.toUpperCase()}</summary>
             <ul>
               {locales.map((code) => (
                 <li key={code}>
@@ -70,9 +70,12 @@ export function Header({ locale, siteName, menu, t }: Props) {
             </ul>
           </details>
           <details className="mobile-menu">
-            <summary>{t('nav.menu')}</summary>
-            <nav aria-label={t('nav.mainMenu')}>
+            <summary>{t('site.menu')}</summary>
+            <nav aria-label={t('site.mainNavigation')}>
               <MenuItems menu={menu} locale={locale} />
+              <Link href={`/${locale}/search`} className="mobile-menu__search">
+                {t('nav.search')}
+              </Link>
             </nav>
           </details>
         </div>

@@ -1,5 +1,6 @@
 import Image from 'next/image'
 import type { Media } from '@/payload-types'
+import { mediaPath } from '@/domain/mediaPath'
 
 interface Props {
   media: number | Media | null | undefined
@@ -19,7 +20,7 @@ export function MediaImage({ media, sizes, priority = false, className, fill = f
   if (!media || typeof media !== 'object' || !media.url) return null
   const placeholder = media.blurDataUrl ? ('blur' as const) : ('empty' as const)
   const common = {
-    src: media.url,
+    src: mediaPath(media.url),
     alt: media.alt,
     sizes,
     quality: 90,

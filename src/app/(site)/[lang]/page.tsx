@@ -43,7 +43,7 @@ export default async function LanguageHome({ params }: Props) {
       <RenderBlocks blocks={home.layout} locale={locale} />
       <section className="section" aria-labelledby="catalogue-title">
         <h2 id="catalogue-title" className="section__title">
-          {t('home.catalogue')}
+          {t('section.products')}
         </h2>
         <p className="section__lead">{t('home.catalogueCount', { count: overview.counts.products })}</p>
         {overview.categories.map(({ category, products }) => (
@@ -61,7 +61,7 @@ export default async function LanguageHome({ params }: Props) {
       </section>
       <section className="section" aria-labelledby="materials-title">
         <h2 id="materials-title" className="section__title">
-          {t('home.materials')}
+          {t('section.materials')}
         </h2>
         <ul className="facts">
           {overview.materialCategories.map(({ category, count }) => (
@@ -78,7 +78,7 @@ export default async function LanguageHome({ params }: Props) {
         <ul className="facts">
           {(['moods', 'projects', 'stories', 'designers', 'downloads', 'stores'] as const).map((key) => (
             <li key={key}>
-              <span className="facts__value">{overview.counts[key]}</span> {t(`home.count.${key}`, { count: overview.counts[key] })}
+              <span className="facts__value">{overview.counts[key]}</span> {t(`section.${key}`)}
             </li>
           ))}
         </ul>

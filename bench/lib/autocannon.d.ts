@@ -1,0 +1,47 @@
+// The part of autocannon 8's programmatic API the benchmark uses (the package has no types).
+declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events'
+
+  interface Options {
+    url: string
+    connections?: number
+    duration?: number
+    pipelining?: number
+    timeout?: number
+    headers?: Record<string, string>
+  }
+
+  interface Histogram {
+    average: number
+    mean: number
+    stddev: number
+    min: number
+    max: number
+    total: number
+    p50: number
+    p90: number
+    p97_5: number
+    p99: number
+  }
+
+  interface Result {
+    url: string
+    connections: number
+    duration: number
+    errors: number
+    timeouts: number
+    non2xx: number
+    latency: Histogram
+    requests: Histogram & { sent: number }
+    throughput: Histogram
+  }
+
+  /** Runs the load; the tracker is also a thenable of the result. */
+  interface Instance extends EventEmitter, PromiseLike<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): this
+    stop(): void
+  }
+
+  function autocannon(options: Options): Instance
+  export default autocannon
+}

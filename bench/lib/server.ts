@@ -1,0 +1,116 @@
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { onCleanup } from './cleanup'
+import { freePort, loopback, waitForOk, type Response } from './net'
+import { benchDataDir, preparedMarker, root } from './paths'
+import { stopTree } from './procTree'
+
+export interface Server {
+  /** The tsx process running scripts/start.ts: the root of the server's process tree. */
+  pid: number
+  port: number
+  url: (pathname: string) => string
+  logFile: string
+  stop: () => Promise<void>
+}
+
+/** The environment tests/e2e/server.mjs uses, pointed at data/bench/. */
+function serverEnv(port: number, secret: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    SITE_URL: `http://${loopback}:${port}`,
+    DATABASE_URL: `file:${path.join(benchDataDir, 'storefront.db')}`,
+    MEDIA_DIR: path.join(benchDataDir, 'media'),
+    MAIL_OUTBOX_DIR: path.join(benchDataDir, 'outbox'),
+    SEED_IMAGE_SCALE: '0.4',
+    PAYLOAD_SECRET: secret,
+  }
+}
+
+/** A random secret kept beside the bench database (production refuses the development one). */
+function benchSecret(): string {
+  const file = path.join(benchDataDir, '.payload-secret')
+  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
+  return fs.readFileSync(file, 'utf8').trim()
+}
+
+/** Spawns `tsx scripts/start.ts --no-build` in a process group of its own, output to a log file. */
+export async function spawnServer(label: string): Promise<Server & { spawnedAt: number; exitReason: () => string | undefined }> {
+  fs.mkdirSync(benchDataDir, { recursive: true })
+  const port = await freePort()
+  const logFile = path.join(benchDataDir, `server-${label}.log`)
+  const log = fs.openSync(logFile, 'w')
+  const env = serverEnv(port, benchSecret())
+  const spawnedAt = performance.now()
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts', '--no-build'], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ['ignore', log, log],
+  })
+  fs.closeSync(log)
+  const { pid } = child
+  if (pid === undefined) throw new Error('could not spawn the server')
+  let exit: string | undefined
+  child.on('exit', (code, signal) => (exit = `the server exited (${code ?? signal}); see ${logFile}`))
+  child.on('error', (error) => (exit = `the server failed to start: ${error.message}`))
+  const stop = onCleanup(() => stopTree(pid))
+  return {
+    pid,
+    port,
+    url: (pathname) => `http://${loopback}:${port}${pathname}`,
+    logFile,
+    stop,
+    spawnedAt,
+    exitReason: () => exit,
+  }
+}
+
+export interface ColdStart {
+  server: Server
+  coldStartMs: number
+  firstResponse: Response
+}
+
+/** Starts the server and times spawn → first complete 200 of `pathname`, polling every 50 ms. */
+export async function startAndTime(label: string, pathname: string, timeoutMs: number): Promise<ColdStart> {
+  const server = await spawnServer(label)
+  try {
+    const firstResponse = await waitForOk(server.url(pathname), { intervalMs: 50, timeoutMs, failed: server.exitReason })
+    return { server, coldStartMs: performance.now() - server.spawnedAt, firstResponse }
+  } catch (error) {
+    printLogTail(server.logFile)
+    await server.stop()
+    throw error
+  }
+}
+
+export function printLogTail(file: string, lines = 30): void {
+  try {
+    const tail = fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines)
+    console.error(`[bench] last lines of ${file}:\n${tail.join('\n')}`)
+  } catch {
+    // no log
+  }
+}
+
+/**
+ * Makes sure data/bench/ holds a migrated, seeded database. A new one is made by one
+ * warm-up start (migrate + seed) that runs until /en answers, then stops.
+ */
+export async function prepareDatabase(pathname: string, timeoutMs: number): Promise<'reused' | 'created'> {
+  if (fs.existsSync(preparedMarker)) return 'reused'
+  // A previous preparation may have stopped half-way through the seed: start over.
+  fs.rmSync(benchDataDir, { recursive: true, force: true })
+  console.log('[bench] new benchmark database: warm-up start (migrate + seed)...')
+  const { server, coldStartMs } = await startAndTime('prepare', pathname, timeoutMs)
+  await server.stop()
+  fs.writeFileSync(preparedMarker, new Date().toISOString())
+  console.log(`[bench] database prepared in ${(coldStartMs / 1000).toFixed(1)} s`)
+  return 'created'
+}
