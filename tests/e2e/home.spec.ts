@@ -43,7 +43,8 @@ for (const viewport of [
   test(`home is accessible at ${viewport.name} width`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height })
     await page.goto('/en')
-    await page.waitForLoadState('networkidle')
+    await page.waitForLoadState('load')
+    await expect(page.locator('main img').first()).toBeVisible()
     await screenshot(page, `home-en-${viewport.name}`)
     await expectNoAxeViolations(page)
   })
