@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(pagePath, 15 * 60_000)
 
   console.log('[bench] cold start...')
-  const { server, coldStartMs } = await startAndTime('cold', pagePath, 3 * 60_000)
+  const { server, coldStartMs, failedStarts } = await startAndTime('cold', pagePath, 3 * 60_000)
   console.log(`[bench] cold start: ${coldStartMs.toFixed(0)} ms`)
   const page = await get(server.url(pagePath), 30_000)
   if (page.status !== 200) throw new Error(`${pagePath} answered ${page.status}`)
@@ -59,6 +59,7 @@ async function main(): Promise<void> {
       nextCache: header('x-nextjs-cache'),
     },
     coldStartMs,
+    coldStartFailedStarts: failedStarts,
     app,
     nginx: reference,
     ratio: ratios(app, reference),

@@ -6,7 +6,24 @@
  * demo content, then adds generated materials and products until the totals are reached.
  * Idempotent: the same numbers again add nothing, bigger numbers add the difference.
  */
+import { spawnSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
+
+// Node sometimes exits while importing Payload's Lexical editor (exit code 13, "unsettled
+// top-level await"; payloadcms/payload#9382): the run happens in a child process, started
+// again when that happens. The seed is idempotent, so a retry is always safe.
+const unsettledTopLevelAwait = 13
+if (!process.env.SEED_SCALE_ATTEMPT) {
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+      stdio: 'inherit',
+      env: { ...process.env, SEED_SCALE_ATTEMPT: String(attempt) },
+    })
+    if (child.status !== unsettledTopLevelAwait) process.exit(child.status ?? 1)
+    console.warn(`Node exited while loading Payload (exit code ${unsettledTopLevelAwait}); starting again…`)
+  }
+  process.exit(unsettledTopLevelAwait)
+}
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback

@@ -23,7 +23,8 @@ try {
 }
 
 if (!process.argv.includes('--no-build')) await buildIfNeeded()
-await run(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/prepare.ts'])
+// Payload's own runner loads the TypeScript config reliably (the tsx CLI hung now and then while loading it).
+await run(process.execPath, [path.resolve('node_modules/payload/bin.js'), 'run', 'scripts/prepare.ts'])
 
 const { PORT } = env()
 const server = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)], {

@@ -54,7 +54,9 @@ export function processMemory(pid: number): ProcessMemory | undefined {
   const rss = status?.match(/^VmRSS:\s+(\d+)\s+kB/m)?.[1]
   if (rss === undefined) return undefined
   const argv = (read(`/proc/${pid}/cmdline`) ?? '').split('\0').filter(Boolean)
+  // Leave out the loader flags tsx adds (--require x --import y): keep what is run.
   const command = argv
+    .filter((arg, index) => !/^--(require|import)$/.test(arg) && !/^--(require|import)$/.test(argv[index - 1] ?? ''))
     .map((arg) => arg.replace(/^.*node_modules\//, ''))
     .join(' ')
     .slice(0, 70)

@@ -12,6 +12,8 @@ export interface BenchResult {
   database: 'reused' | 'created'
   page: { path: string; bodyBytes: number; contentType: string; contentEncoding: string; nextCache: string }
   coldStartMs: number
+  /** Starts that exited before serving and were retried before the measured one. */
+  coldStartFailedStarts: number
   app: LoadFigures
   nginx: LoadFigures
   /** app / nginx: below 1 for requests/s and above 1 for latencies mean the app is slower. */
@@ -59,7 +61,9 @@ export function printTable(result: BenchResult): void {
       row('requests', String(app.requests), String(nginx.requests)),
       row('errors/timeouts/non2xx', failures(app), failures(nginx)),
       '',
-      `cold start (spawn → first 200 of ${page.path}): ${fixed(result.coldStartMs, 0)} ms (database ${result.database})`,
+      `cold start (spawn → first 200 of ${page.path}): ${fixed(result.coldStartMs, 0)} ms (database ${result.database}${
+        result.coldStartFailedStarts > 0 ? `; after ${result.coldStartFailedStarts} start(s) that exited early, retried` : ''
+      })`,
       `server RSS after load: ${fixed(memory.totalMb, 1)} MB in ${memory.processes.length} processes; largest ${
         largest ? `${fixed(largest.rssMb, 1)} MB (pid ${largest.pid}: ${largest.command})` : 'n/a'
       }`,

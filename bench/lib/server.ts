@@ -75,18 +75,26 @@ export interface ColdStart {
   server: Server
   coldStartMs: number
   firstResponse: Response
+  /** Starts that exited before serving (scripts/prepare.ts exits 13 now and then), retried. */
+  failedStarts: number
 }
 
-/** Starts the server and times spawn → first complete 200 of `pathname`, polling every 50 ms. */
-export async function startAndTime(label: string, pathname: string, timeoutMs: number): Promise<ColdStart> {
-  const server = await spawnServer(label)
-  try {
-    const firstResponse = await waitForOk(server.url(pathname), { intervalMs: 50, timeoutMs, failed: server.exitReason })
-    return { server, coldStartMs: performance.now() - server.spawnedAt, firstResponse }
-  } catch (error) {
-    printLogTail(server.logFile)
-    await server.stop()
-    throw error
+/**
+ * Starts the server and times spawn → first complete 200 of `pathname`, polling every 50 ms.
+ * A start whose process exits before serving is retried, up to `attempts` in all.
+ */
+export async function startAndTime(label: string, pathname: string, timeoutMs: number, attempts = 3): Promise<ColdStart> {
+  for (let attempt = 1; ; attempt++) {
+    const server = await spawnServer(label)
+    try {
+      const firstResponse = await waitForOk(server.url(pathname), { intervalMs: 50, timeoutMs, failed: server.exitReason })
+      return { server, coldStartMs: performance.now() - server.spawnedAt, firstResponse, failedStarts: attempt - 1 }
+    } catch (error) {
+      printLogTail(server.logFile, 12)
+      await server.stop()
+      if (attempt >= attempts || server.exitReason() === undefined) throw error
+      console.error(`[bench] start ${attempt} of ${attempts} failed (${error instanceof Error ? error.message : String(error)}): retrying`)
+    }
   }
 }
 
@@ -103,14 +111,21 @@ export function printLogTail(file: string, lines = 30): void {
  * Makes sure data/bench/ holds a migrated, seeded database. A new one is made by one
  * warm-up start (migrate + seed) that runs until /en answers, then stops.
  */
-export async function prepareDatabase(pathname: string, timeoutMs: number): Promise<'reused' | 'created'> {
+export async function prepareDatabase(pathname: string, timeoutMs: number, attempts = 3): Promise<'reused' | 'created'> {
   if (fs.existsSync(preparedMarker)) return 'reused'
-  // A previous preparation may have stopped half-way through the seed: start over.
-  fs.rmSync(benchDataDir, { recursive: true, force: true })
-  console.log('[bench] new benchmark database: warm-up start (migrate + seed)...')
-  const { server, coldStartMs } = await startAndTime('prepare', pathname, timeoutMs)
-  await server.stop()
-  fs.writeFileSync(preparedMarker, new Date().toISOString())
-  console.log(`[bench] database prepared in ${(coldStartMs / 1000).toFixed(1)} s`)
-  return 'created'
+  for (let attempt = 1; ; attempt++) {
+    // A previous preparation may have stopped half-way through the seed: start over.
+    fs.rmSync(benchDataDir, { recursive: true, force: true })
+    console.log('[bench] new benchmark database: warm-up start (migrate + seed)...')
+    try {
+      const { server, coldStartMs } = await startAndTime('prepare', pathname, timeoutMs, 1)
+      await server.stop()
+      fs.writeFileSync(preparedMarker, new Date().toISOString())
+      console.log(`[bench] database prepared in ${(coldStartMs / 1000).toFixed(1)} s`)
+      return 'created'
+    } catch (error) {
+      if (attempt >= attempts || !/exited/.test(error instanceof Error ? error.message : '')) throw error
+      console.error(`[bench] preparation ${attempt} of ${attempts} failed: retrying on a new database`)
+    }
+  }
 }

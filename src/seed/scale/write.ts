@@ -41,7 +41,7 @@ async function writeDocs<D extends DocRows>(
     const versionByDoc = new Map(insertedVersions.map((row) => [Number(row.parent), Number(row.id)]))
     const versionId = (key: string) => need(versionByDoc, docId(key), 'inserted version')
     await insertAll(tx, t(`${versions}_locales`), docs.flatMap((doc) => doc.locales.map((row) => ({ ...versionColumns(row), _parentID: versionId(doc.key) }))))
-    await insertAll(tx, t(`${versions}_rels`), docs.flatMap((doc, i) => (rels[i] ?? []).map((row) => ({ ...row, parent: versionId(doc.key) }))))
+    await insertAll(tx, t(`${versions}_rels`), docs.flatMap((doc, i) => (rels[i] ?? []).map((row) => ({ ...row, path: `version.${String(row.path)}`, parent: versionId(doc.key) }))))
 
     await extras(tx, docs, { docId, versionId })
     return docIds
