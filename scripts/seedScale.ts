@@ -6,24 +6,8 @@
  * demo content, then adds generated materials and products until the totals are reached.
  * Idempotent: the same numbers again add nothing, bigger numbers add the difference.
  */
-import { spawnSync } from 'node:child_process'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
-
-// Node sometimes exits while importing Payload's Lexical editor (exit code 13, "unsettled
-// top-level await"; payloadcms/payload#9382): the run happens in a child process, started
-// again when that happens. The seed is idempotent, so a retry is always safe.
-const unsettledTopLevelAwait = 13
-if (!process.env.SEED_SCALE_ATTEMPT) {
-  for (let attempt = 1; attempt <= 5; attempt++) {
-    const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-      stdio: 'inherit',
-      env: { ...process.env, SEED_SCALE_ATTEMPT: String(attempt) },
-    })
-    if (child.status !== unsettledTopLevelAwait) process.exit(child.status ?? 1)
-    console.warn(`Node exited while loading Payload (exit code ${unsettledTopLevelAwait}); starting again…`)
-  }
-  process.exit(unsettledTopLevelAwait)
-}
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback
@@ -47,10 +31,24 @@ const targets = {
   chunkSize: Math.max(1, positiveInteger('chunk-size', values['chunk-size'], 250)),
 }
 
+/**
+ * Each database gets its own picture folder (file:./data/scale.db → ./data/scale-media,
+ * postgres://…/storefront_scale → ./data/storefront_scale-media): Payload renames an upload
+ * whose file name is taken on disk, and the seeds find their pictures by file name.
+ */
+function mediaDirFor(url: string): string {
+  if (url.startsWith('file:')) {
+    const file = url.slice('file:'.length)
+    return path.join(path.dirname(file), `${path.basename(file, path.extname(file))}-media`)
+  }
+  const name = decodeURIComponent(new URL(url).pathname.replace(/^\//, '')) || 'postgres'
+  return path.join('data', `${name.replace(/[^\w-]+/g, '-')}-media`)
+}
+
 // The configuration reads the environment once, when it is first imported: set it before.
 const databaseUrl = values['database-url'] ?? 'file:./data/scale.db'
 process.env.DATABASE_URL = databaseUrl
-process.env.MEDIA_DIR ||= './data/scale-media'
+process.env.MEDIA_DIR ||= mediaDirFor(databaseUrl)
 process.env.LOG_LEVEL ||= 'warn'
 
 const started = performance.now()
@@ -63,7 +61,7 @@ const { seedDemo } = await import('../src/seed')
 const { seedScale } = await import('../src/seed/scale')
 const { analyze, collectionCounts, databaseSize, formatBytes, languageChecks } = await import('../src/seed/scale/report')
 
-log(`Scale seed into ${databaseUrl.replace(/\/\/[^@/]*@/, '//…@')}: ${targets.products} products, ${targets.materials} materials`)
+log(`Scale seed into ${databaseUrl.replace(/\/\/[^@/]*@/, '//…@')} (pictures in ${process.env.MEDIA_DIR}): ${targets.products} products, ${targets.materials} materials`)
 const payload = await loadPayload()
 try {
   await migrate(payload)

@@ -33,18 +33,12 @@ describe('generateMaterial', () => {
   })
 
   it('rates fabrics only with Martindale cycles, and writes every text in every language', () => {
-    for (const material of all) {
-      const fabric = material.category === 'TESS' || material.category === 'TESSO'
-      expect(material.martindale === undefined).toBe(!fabric)
-      if (material.martindale !== undefined) expect(material.martindale).toBeGreaterThanOrEqual(15_000)
-      expect(material.hex).toMatch(/^#[0-9a-f]{6}$/)
-      expect(material.properties.length).toBeGreaterThanOrEqual(1)
-      for (const locale of locales) {
-        for (const text of [material.name, material.type, material.description, material.care, material.composition]) {
-          expect(text[locale].length).toBeGreaterThan(1)
-        }
-      }
-    }
+    const isFabric = (category: string) => category === 'TESS' || category === 'TESSO'
+    expect(all.filter((m) => (m.martindale !== undefined) !== isFabric(m.category)).map((m) => m.code)).toEqual([])
+    expect(all.filter((m) => m.martindale !== undefined && m.martindale < 15_000).map((m) => m.code)).toEqual([])
+    expect(all.filter((m) => !/^#[0-9a-f]{6}$/.test(m.hex) || m.properties.length === 0).map((m) => m.code)).toEqual([])
+    const texts = (m: (typeof all)[number]) => [m.name, m.type, m.description, m.care, m.composition]
+    expect(all.filter((m) => texts(m).some((text) => locales.some((locale) => text[locale].length < 2))).map((m) => m.code)).toEqual([])
     expect(all.filter((m) => m.category === 'TESSO').every((m) => m.usage.outdoor)).toBe(true)
     expect(new Set(all.map((m) => m.colour)).size).toBeGreaterThan(15)
   })

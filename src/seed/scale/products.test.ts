@@ -62,28 +62,32 @@ describe('generateProduct', () => {
   })
 
   it('has one to three versions with dimensions, packages and positive prices in all five markets', () => {
-    for (const product of all) {
-      expect(product.versions.length).toBeGreaterThanOrEqual(1)
-      expect(product.versions.length).toBeLessThanOrEqual(3)
-      for (const version of product.versions) {
-        expect(version.type).toBe(product.type)
-        for (const market of markets) expect(version.prices[market.value]).toBeGreaterThan(0)
-        const { length, height, depth } = version.dimensions
-        expect(Math.min(length, height, depth)).toBeGreaterThan(0)
-        expect(version.packages.length).toBeGreaterThanOrEqual(1)
-        expect(version.packages.every((box) => box.weight > 0 && box.volume >= 0)).toBe(true)
-      }
-      expect(new Set(product.versions.map((v) => v.code)).size).toBe(product.versions.length)
-    }
+    const versions = all.flatMap((product) => product.versions.map((version) => ({ product, version })))
+    const bad = versions.filter(({ product, version }) => {
+      const { length, height, depth } = version.dimensions
+      return (
+        version.type !== product.type ||
+        markets.some((market) => !(version.prices[market.value] > 0)) ||
+        Math.min(length, height, depth) <= 0 ||
+        version.packages.length === 0 ||
+        version.packages.some((box) => box.weight <= 0 || box.volume < 0)
+      )
+    })
+    expect(bad.map(({ version }) => version.code)).toEqual([])
+    expect(all.filter((p) => new Set(p.versions.map((v) => v.code)).size !== p.versions.length)).toEqual([])
     expect(new Set(all.map((p) => p.versions.length))).toEqual(new Set([1, 2, 3]))
   })
 
+  it('prices bigger versions higher', () => {
+    const unordered = all.filter((product) => {
+      const eur = product.versions.map((version) => version.prices.eu)
+      return eur.some((price, i) => i > 0 && price <= (eur[i - 1] ?? 0))
+    })
+    expect(unordered.map((p) => p.code)).toEqual([])
+  })
+
   it('allows two to six materials and mixes usage flags', () => {
-    for (const product of all) {
-      expect(product.materialPicks.length).toBeGreaterThanOrEqual(2)
-      expect(product.materialPicks.length).toBeLessThanOrEqual(6)
-      expect(product.materialCategories.length).toBeGreaterThanOrEqual(1)
-    }
+    expect(all.filter((p) => p.materialPicks.length < 2 || p.materialPicks.length > 6 || p.materialCategories.length === 0)).toEqual([])
     expect(all.some((p) => p.usage.outdoor)).toBe(true)
     expect(all.some((p) => p.usage.newArrival)).toBe(true)
     expect(all.filter((p) => p.usage.outdoor).every((p) => p.family === 'lido' && !p.materialCategories.includes('TESS'))).toBe(true)

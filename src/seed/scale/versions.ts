@@ -20,7 +20,10 @@ function variantsOf(kind: ProductKind): Variant[] {
   const [length, , depth] = kind.size
   switch (kind.variants) {
     case 'seats':
-      return [2, 3, 4].map((n) => ({ name: seats(n), scale: 1, length: Math.round(length * (0.45 + n * 0.19)) }))
+      return [2, 3, 4].map((n) => {
+        const l = Math.round(length * (0.45 + n * 0.19))
+        return { name: seats(n), scale: l / length, length: l }
+      })
     case 'mattress':
       return [90, 140, 160, 180].map((w) => ({ name: forMattress(w), scale: w / length, length: w, depth: 200 }))
     case 'bed':
