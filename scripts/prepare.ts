@@ -1,9 +1,11 @@
 /** Migrates the database and, when it is empty (or with --seed), loads the demo content. */
+import { mustFinish } from './lib/mustFinish'
 import { env } from '../src/env'
 import { closeDatabase } from '../src/lib/closeDatabase'
 import { seedDemo } from '../src/seed'
 import { isEmpty, loadPayload, migrate } from './lib/payload'
 
+const finished = mustFinish('prepare')
 const payload = await loadPayload()
 console.log(`[prepare] database: ${payload.db.name}; applying migrations`)
 await migrate(payload)
@@ -13,4 +15,5 @@ if (process.argv.includes('--seed') || (await isEmpty(payload))) {
   console.log(`[prepare] demo content loaded in ${Math.round(report.milliseconds / 1000)} s: ${JSON.stringify(report.created)}`)
 }
 await closeDatabase(payload)
+finished()
 process.exit(0)

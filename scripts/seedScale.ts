@@ -55,6 +55,8 @@ const started = performance.now()
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1)
 const log = (line: string) => console.log(`[${seconds()}s] ${line}`)
 
+const { mustFinish } = await import('./lib/mustFinish')
+const finished = mustFinish('seed:scale')
 const { loadPayload, migrate } = await import('./lib/payload')
 const { closeDatabase } = await import('../src/lib/closeDatabase')
 const { seedDemo } = await import('../src/seed')
@@ -85,4 +87,5 @@ try {
 } finally {
   await closeDatabase(payload)
 }
+finished()
 process.exit(0)

@@ -7,7 +7,6 @@ import { spawn } from 'node:child_process'
 import { env, InvalidEnvironmentError } from '../src/env'
 import { buildIfNeeded } from './lib/build'
 import { ensureLocalSecret } from './lib/localSecret'
-import { run } from './lib/run'
 
 Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -23,8 +22,7 @@ try {
 }
 
 if (!process.argv.includes('--no-build')) await buildIfNeeded()
-// Payload's own runner loads the TypeScript config reliably (the tsx CLI hung now and then while loading it).
-await run(process.execPath, [path.resolve('node_modules/payload/bin.js'), 'run', 'scripts/prepare.ts'])
+// Migrations and the demo seed run inside the server before it serves (src/instrumentation.ts).
 
 const { PORT } = env()
 const server = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)], {
