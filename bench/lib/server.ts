@@ -75,7 +75,7 @@ export interface ColdStart {
   server: Server
   coldStartMs: number
   firstResponse: Response
-  /** Starts that exited before serving (scripts/prepare.ts exits 13 now and then), retried. */
+  /** Starts that exited before serving (a start that stalls while loading the config), retried. */
   failedStarts: number
 }
 

@@ -15,8 +15,3 @@ export async function loadPayload(): Promise<Payload> {
 }
 
 export const migrate = runMigrations
-
-export async function isEmpty(payload: Payload): Promise<boolean> {
-  const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
-  return totalDocs === 0
-}
