@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
+  // A separate build folder lets side-by-side servers (tests, tools) keep their own build and cache.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // A build id per commit lets clients notice a new deployment (builds/latest.json).
   generateBuildId: async () => process.env.BUILD_ID ?? null,
   images: {
@@ -14,10 +16,8 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }],
     deviceSizes: [390, 640, 828, 1080, 1440, 1920, 2560],
   },
-  async rewrites() {
-    // `/` is the Italian home; every other page lives under /{lang}/.
-    return { beforeFiles: [{ source: '/', destination: '/it' }], afterFiles: [], fallback: [] }
-  },
+  // Listing addresses end with a slash, documents don't: `src/proxy.ts` decides, not Next.js.
+  skipTrailingSlashRedirect: true,
   turbopack: { root: path.resolve(dirname) },
   poweredByHeader: false,
   // `npm test` type-checks the whole project once (tsc --noEmit); the build need not repeat it.

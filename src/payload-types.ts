@@ -969,9 +969,12 @@ export interface CallToActionBlock {
  */
 export interface Redirect {
   id: number;
+  /**
+   * A path on this site, e.g. /en/old-page (Italian paths may omit /it)
+   */
   from: string;
   /**
-   * A path on this site (/en/...) or an absolute URL (https://...)
+   * A path on this site (/en/...) or an absolute URL (https://...), which leaves the site
    */
   to: string;
   statusCode: '301' | '302' | '307' | '308';

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { run } from './run'
 
-const marker = path.resolve('.next', 'SOURCE_ID')
+const marker = path.resolve(process.env.NEXT_DIST_DIR ?? '.next', 'SOURCE_ID')
 
 function git(args: string[]): string | undefined {
   try {
@@ -26,7 +26,7 @@ export function sourceId(): string {
 /** Builds the production bundle unless `.next` already holds a build of these sources. */
 export async function buildIfNeeded(): Promise<void> {
   const id = sourceId()
-  const built = fs.existsSync(path.resolve('.next', 'BUILD_ID')) && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === id
+  const built = fs.existsSync(path.resolve(process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID')) && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === id
   if (built) {
     console.log(`[start] build ${id} is up to date`)
     return

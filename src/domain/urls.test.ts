@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { documentUrl, folderUrl, homeUrl } from './urls'
+import { absoluteUrl, documentUrl, folderUrl, homeUrl } from './urls'
 
 describe('document URLs', () => {
   it('puts the Italian home at / and the others under their language', () => {
@@ -17,5 +17,19 @@ describe('document URLs', () => {
     expect(documentUrl('en', 'materials', 'smoked-oak')).toBe('/en/materials/smoked-oak')
     expect(documentUrl('fr', 'categories', 'canapes')).toBe('/fr/catégories/canapes/')
     expect(documentUrl('en', 'pages', 'about')).toBe('/en/about')
+  })
+})
+
+describe('listing addresses and absolute URLs', () => {
+  it('gives section landings and categories a trailing slash', () => {
+    expect(documentUrl('it', 'pages', 'prodotti')).toBe('/it/prodotti/')
+    expect(documentUrl('en', 'pages', 'stores')).toBe('/en/stores/')
+    expect(documentUrl('de', 'categories', 'sofas')).toBe('/de/kategorien/sofas/')
+    expect(documentUrl('ru', 'stores', 'milano')).toBe('/ru/stores/milano')
+  })
+
+  it('percent-encodes non-ASCII paths in absolute URLs', () => {
+    expect(absoluteUrl('https://example.com', '/ru/категории/')).toBe('https://example.com/ru/%D0%BA%D0%B0%D1%82%D0%B5%D0%B3%D0%BE%D1%80%D0%B8%D0%B8/')
+    expect(absoluteUrl('https://example.com', '/es/categorías/')).toBe('https://example.com/es/categor%C3%ADas/')
   })
 })

@@ -2,7 +2,7 @@ import { folders, type FolderName } from '@/i18n/folders'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 
 /** Collections whose documents live in a localized folder. */
-const folderOf = {
+export const folderOf = {
   products: 'products',
   categories: 'categories',
   materials: 'materials',
@@ -13,7 +13,10 @@ const folderOf = {
   stores: 'stores',
 } as const satisfies Record<string, FolderName>
 
-export type RoutedCollection = keyof typeof folderOf | 'pages'
+export type FolderCollection = keyof typeof folderOf
+export type RoutedCollection = FolderCollection | 'pages'
+
+export const routedCollections: readonly RoutedCollection[] = [...(Object.keys(folderOf) as FolderCollection[]), 'pages']
 
 const homeSlugs = new Set(['homepage', 'homepage-china', 'index'])
 
@@ -22,13 +25,37 @@ export function homeUrl(locale: Locale): string {
   return locale === defaultLocale ? '/' : `/${locale}`
 }
 
+/** A section index: `/{lang}/{folder}/` with the folder's name in that language. */
 export function folderUrl(locale: Locale, folder: FolderName): string {
   return `/${locale}/${folders[folder][locale]}/`
 }
 
-/** The one canonical path of a document in a language. Listings (categories) end with a slash. */
+/** The folder whose localized name is `segment` in `locale`, if any. */
+export function folderNamed(locale: Locale, segment: string): FolderName | undefined {
+  return (Object.keys(folders) as FolderName[]).find((folder) => folders[folder][locale] === segment)
+}
+
+/** A sub-folder page, e.g. a story category: `/{lang}/{folder}/{sub}/`. */
+export function subFolderUrl(locale: Locale, folder: FolderName, subFolder: string): string {
+  return `${folderUrl(locale, folder)}${subFolder}/`
+}
+
+/**
+ * The one canonical path of a document in a language (decoded; `absoluteUrl` encodes it).
+ * Listings end with a slash: categories, and pages whose slug is a folder name (the section
+ * landings). The home document is the language home.
+ */
 export function documentUrl(locale: Locale, collection: RoutedCollection, slug: string): string {
-  if (collection === 'pages') return homeSlugs.has(slug) ? homeUrl(locale) : `/${locale}/${slug}`
-  const path = `/${locale}/${folders[folderOf[collection]][locale]}/${slug}`
-  return collection === 'categories' ? `${path}/` : path
+  if (collection === 'pages') {
+    if (homeSlugs.has(slug)) return homeUrl(locale)
+    const folder = folderNamed(locale, slug)
+    return folder ? folderUrl(locale, folder) : `/${locale}/${slug}`
+  }
+  if (collection === 'categories') return subFolderUrl(locale, 'categories', slug)
+  return `${folderUrl(locale, folderOf[collection])}${slug}`
+}
+
+/** An absolute, percent-encoded URL for a site path (canonical, hreflang, sitemap, JSON-LD). */
+export function absoluteUrl(origin: string, path: string): string {
+  return new URL(path, origin).href
 }

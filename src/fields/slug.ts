@@ -1,6 +1,9 @@
 import type { CollectionSlug, TextField, Validate } from 'payload'
 import { isValidSlug, slugify } from '@/domain/slugify'
 
+/** First path segments that are routes of their own: a page cannot take them. */
+const reservedPageSlugs = new Set(['search', 'moodboard', 'user', 'pages', 'index', 'api', 'admin', 'builds', 'sitemaps'])
+
 /** Rejects a malformed slug, or one another document already uses in the same language. */
 const validateSlug: Validate<string | null | undefined, unknown, unknown, TextField> = async (
   value,
@@ -9,6 +12,7 @@ const validateSlug: Validate<string | null | undefined, unknown, unknown, TextFi
   if (!value) return req.t('validation:required')
   if (!isValidSlug(value)) return 'Slug: use lower-case letters, digits and single hyphens only.'
   if (!collectionSlug) return true
+  if (collectionSlug === 'pages' && reservedPageSlugs.has(value)) return `Slug "${value}" is reserved for a route of the site.`
   const taken = await req.payload.find({
     collection: collectionSlug as CollectionSlug,
     where: { and: [{ slug: { equals: value } }, ...(id ? [{ id: { not_equals: id } }] : [])] },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, editorsOnly } from '@/access'
 import { metaGroup } from '@/fields/common'
 import { slugField } from '@/fields/slug'
-import { revalidateHooks } from '../hooks/revalidate'
+import { routedDocumentHooks } from '../hooks/redirectOldSlug'
 
 /** The spec's category identifiers; 'index' is the categories landing. */
 export const categoryIdentifiers = [
@@ -22,7 +22,7 @@ export const Categories: CollectionConfig = {
   slug: 'categories',
   admin: { group: 'Catalogue', useAsTitle: 'name', defaultColumns: ['name', 'identifier', 'order'] },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
-  hooks: revalidateHooks,
+  hooks: routedDocumentHooks,
   defaultSort: 'order',
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },

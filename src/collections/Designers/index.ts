@@ -2,13 +2,13 @@ import type { CollectionConfig } from 'payload'
 import { anyone, editorsOnly } from '@/access'
 import { metaGroup } from '@/fields/common'
 import { slugField } from '@/fields/slug'
-import { revalidateHooks } from '../hooks/revalidate'
+import { routedDocumentHooks } from '../hooks/redirectOldSlug'
 
 export const Designers: CollectionConfig = {
   slug: 'designers',
   admin: { group: 'Catalogue', useAsTitle: 'name' },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
-  hooks: revalidateHooks,
+  hooks: routedDocumentHooks,
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name'),

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { editorsOnly, publishedOrEditor } from '@/access'
 import { durabilityLevels, metaGroup, usageFlags } from '@/fields/common'
 import { slugField } from '@/fields/slug'
-import { revalidateHooks } from '../hooks/revalidate'
+import { routedDocumentHooks } from '../hooks/redirectOldSlug'
 
 export const materialColours = [
   'white', 'ivory', 'beige', 'sand', 'brown', 'grey', 'anthracite', 'black',
@@ -19,7 +19,7 @@ export const Materials: CollectionConfig = {
   admin: { group: 'Materials', useAsTitle: 'name', defaultColumns: ['name', 'code', 'category', 'durability', '_status'], listSearchableFields: ['name', 'code'] },
   access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: revalidateHooks,
+  hooks: routedDocumentHooks,
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },
     { name: 'code', type: 'text', required: true, unique: true, index: true, admin: { description: 'e.g. PLE 04' } },

@@ -3,7 +3,7 @@ import { editorsOnly, publishedOrEditor } from '@/access'
 import { pageBlocks } from '@/blocks'
 import { metaGroup } from '@/fields/common'
 import { slugField } from '@/fields/slug'
-import { revalidateHooks } from '../hooks/revalidate'
+import { routedDocumentHooks } from '../hooks/redirectOldSlug'
 
 /** Generic pages built from blocks. Slug 'homepage' is the home; 'homepage-china' the China home. */
 export const Pages: CollectionConfig = {
@@ -11,7 +11,7 @@ export const Pages: CollectionConfig = {
   admin: { group: 'Editorial', useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status'] },
   access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: revalidateHooks,
+  hooks: routedDocumentHooks,
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     { name: 'layout', type: 'blocks', blocks: pageBlocks, localized: true },

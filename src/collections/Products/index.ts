@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { editorsOnly, publishedOrEditor } from '@/access'
 import { metaGroup, productTypeField, usageFlags } from '@/fields/common'
 import { slugField } from '@/fields/slug'
-import { revalidateHooks } from '../hooks/revalidate'
+import { routedDocumentHooks } from '../hooks/redirectOldSlug'
 import { productVersions } from './versions'
 
 export const Products: CollectionConfig = {
@@ -15,7 +15,7 @@ export const Products: CollectionConfig = {
   },
   access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: revalidateHooks,
+  hooks: routedDocumentHooks,
   fields: [
     {
       type: 'tabs',

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { editorsOnly, publishedOrEditor } from '@/access'
 import { metaGroup } from '@/fields/common'
 import { slugField } from '@/fields/slug'
-import { revalidateHooks } from '../hooks/revalidate'
+import { routedDocumentHooks } from '../hooks/redirectOldSlug'
 
 /** A realised project (home, hotel, yacht...) told in ordered steps. */
 export const Projects: CollectionConfig = {
@@ -10,7 +10,7 @@ export const Projects: CollectionConfig = {
   admin: { group: 'Editorial', useAsTitle: 'title', defaultColumns: ['title', 'location', 'year', '_status'] },
   access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: revalidateHooks,
+  hooks: routedDocumentHooks,
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     { name: 'location', type: 'text', localized: true },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { editorsOnly, publishedOrEditor } from '@/access'
 import { metaGroup } from '@/fields/common'
 import { slugField } from '@/fields/slug'
-import { revalidateHooks } from '../hooks/revalidate'
+import { routedDocumentHooks } from '../hooks/redirectOldSlug'
 import { openingHours, storeServices } from './fields'
 
 export const Stores: CollectionConfig = {
@@ -10,7 +10,7 @@ export const Stores: CollectionConfig = {
   admin: { group: 'Stores', useAsTitle: 'companyName', defaultColumns: ['companyName', 'type', 'city', 'country', '_status'], listSearchableFields: ['companyName', 'city'] },
   access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   versions: { drafts: true, maxPerDoc: 10 },
-  hooks: revalidateHooks,
+  hooks: routedDocumentHooks,
   fields: [
     { name: 'companyName', type: 'text', required: true },
     {

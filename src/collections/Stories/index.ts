@@ -2,9 +2,11 @@ import type { CollectionConfig } from 'payload'
 import { editorsOnly, publishedOrEditor } from '@/access'
 import { metaGroup } from '@/fields/common'
 import { slugField } from '@/fields/slug'
-import { revalidateHooks } from '../hooks/revalidate'
+import { routedDocumentHooks } from '../hooks/redirectOldSlug'
 
-export const storyCategories = ['news', 'events', 'design', 'craftsmanship', 'press'] as const
+import { storyCategories } from '@/domain/storyCategories'
+
+export { storyCategories }
 
 /** News and stories. */
 export const Stories: CollectionConfig = {
@@ -12,7 +14,7 @@ export const Stories: CollectionConfig = {
   admin: { group: 'Editorial', useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'] },
   access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: revalidateHooks,
+  hooks: routedDocumentHooks,
   defaultSort: '-publishedAt',
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },

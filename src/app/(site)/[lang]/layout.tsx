@@ -1,13 +1,14 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
-import { Footer } from '@/components/Footer'
-import { Header } from '@/components/Header'
+import { BarLayoutScript } from '@/components/shell/BarLayoutScript'
 import { getMessages } from '@/data/messages'
 import { getSiteChrome } from '@/data/site'
 import { siteUrl } from '@/env'
+import { LabelsProvider } from '@/features/labels/LabelsProvider'
+import { NavigationRuntime } from '@/features/navigation/NavigationRuntime'
+import { getBuildId } from '@/features/navigation/buildId'
 import { isLocale, localeTags } from '@/i18n/locales'
-import { makeTranslator } from '@/i18n/translator'
 import '../site.css'
 
 /** Pages render on first request and stay cached until a CMS hook expires them. */
@@ -21,21 +22,27 @@ export function generateStaticParams() {
 export const metadata: Metadata = { metadataBase: new URL(siteUrl()) }
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#f7f5f1' }
 
-export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+/** Labels the browser needs before it fetches the whole catalogue (error pages, shell). */
+function clientLabels(messages: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => key.startsWith('error.') || key.startsWith('site.')))
+}
+
+/** The document for one language: `<html lang>`, labels and the navigation runtime. */
+export default async function LanguageLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params
   if (!isLocale(lang)) notFound()
   const [chrome, messages] = await Promise.all([getSiteChrome(lang), getMessages(lang)])
-  const t = makeTranslator(lang, messages)
   return (
     <html lang={localeTags[lang]}>
+      <head>
+        <BarLayoutScript hosts={chrome.settings.barLayoutHosts ?? []} />
+      </head>
       <body>
-        <Header locale={lang} siteName={chrome.settings.siteName} menu={chrome.menu} t={t} />
-        <main id="main" tabIndex={-1}>
+        <LabelsProvider locale={lang} initial={clientLabels(messages)}>
+          <NavigationRuntime buildId={getBuildId()} />
           {children}
-        </main>
-        <Footer footer={chrome.footer} locale={lang} siteName={chrome.settings.siteName} t={t} />
+        </LabelsProvider>
       </body>
     </html>
   )
 }
-

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { JsonLd } from '@/components/JsonLd'
+import { resolvePath, type Resolution } from '@/data/resolve'
+import { getPageHead } from '@/data/head'
+import { pathFromParams } from '@/domain/routing/interpretPath'
+import { ContentView } from '@/views'
+
+type Props = { params: Promise<{ lang: string; path?: string[] }> }
+
+export const revalidate = 3600
+export const dynamicParams = true
+
+/** Rendered on first request, then cached until a CMS hook expires it. */
+export function generateStaticParams() {
+  return []
+}
+
+async function load(params: Props['params'], log = false): Promise<Extract<Resolution, { kind: 'found' }>> {
+  const { lang, path } = await params
+  const resolution = await resolvePath(pathFromParams(lang, path))
+  if (resolution.kind === 'redirect') {
+    if (resolution.permanent) permanentRedirect(resolution.location)
+    redirect(resolution.location)
+  }
+  if (resolution.kind === 'notFound') {
+    if (log) console.warn(`[404] Page Not Found: ${resolution.path}`)
+    notFound()
+  }
+  return resolution
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { resolved } = await load(params)
+  return (await getPageHead(resolved)).metadata
+}
+
+/** Every visitor path of the spec's table: home, pages, sections, documents, sub-folders. */
+export default async function PathPage({ params }: Props) {
+  const { resolved } = await load(params, true)
+  const head = await getPageHead(resolved)
+  return (
+    <>
+      <JsonLd data={head.jsonLd} />
+      <ContentView resolved={resolved} />
+    </>
+  )
+}

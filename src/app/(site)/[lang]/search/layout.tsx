@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react'
+import { Shell } from '@/components/shell/Shell'
+import { locales, toLocale } from '@/i18n/locales'
+
+/** The search pages exist in every language at the same address. */
+export default async function SearchLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+  const { lang } = await params
+  const alternates = Object.fromEntries(locales.map((code) => [code, `/${code}/search`]))
+  return (
+    <Shell locale={toLocale(lang)} alternates={alternates}>
+      {children}
+    </Shell>
+  )
+}

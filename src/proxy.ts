@@ -1,0 +1,34 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { internalPath, interpretPath } from '@/domain/routing/interpretPath'
+
+/** The editor's preview parameter: sets the language of the path (spec §2). */
+export const previewLocaleParam = 'previewLocale'
+
+/**
+ * Resolved before rendering: the language, the spec's fixed redirects (301), canonical
+ * trailing slashes and folder names. A slashed listing path is served from `…/index`, because
+ * route parameters lose the trailing slash (see `pathFromParams`).
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, search, searchParams } = request.nextUrl
+  const result = interpretPath(pathname, {
+    previewLocale: searchParams.get(previewLocaleParam),
+    china: process.env.SITE_VARIANT === 'china',
+  })
+  if (result.kind === 'redirect') {
+    const url = new URL(result.location, request.nextUrl.origin)
+    url.search = search
+    return NextResponse.redirect(url, result.status)
+  }
+  if (result.target.kind === 'unknown') return NextResponse.next()
+  const internal = pathname === '/' ? '/it' : internalPath(result.canonicalPath)
+  if (internal === result.canonicalPath) return NextResponse.next()
+  const url = new URL(internal, request.nextUrl.origin)
+  url.search = search
+  return NextResponse.rewrite(url)
+}
+
+export const config = {
+  // Everything but Payload (admin, REST, GraphQL), Next's own files, and the site's machine-readable files.
+  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|builds/|sitemaps/|sitemap\\.xml|robots\\.txt|favicon\\.ico).*)'],
+}

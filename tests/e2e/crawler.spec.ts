@@ -1,0 +1,155 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+/**
+ * Starts at `/` and every language home, follows every internal link and every sitemap URL,
+ * and checks what search engines see: 200 after redirects, a canonical that points to the
+ * page itself, reciprocal hreflang alternates, and no title used twice in one language.
+ */
+
+const languages = ['it', 'en', 'de', 'es', 'fr', 'ru', 'zh']
+const concurrency = 4
+
+interface Crawled {
+  url: string
+  lang: string
+  title: string
+  canonical: string | null
+  alternates: Map<string, string>
+  noIndex: boolean
+}
+
+function decode(url: string): string {
+  try {
+    return decodeURI(url)
+  } catch {
+    return url
+  }
+}
+
+function attribute(tag: string, name: string): string | null {
+  const match = new RegExp(`\\s${name}=("([^"]*)"|'([^']*)')`, 'i').exec(tag)
+  const value = match?.[2] ?? match?.[3]
+  return value === undefined ? null : value.replace(/&amp;/g, '&')
+}
+
+function isPageUrl(url: URL, origin: string): boolean {
+  if (url.origin !== origin) return false
+  return !/^\/(api|admin|_next|builds)(\/|$)/.test(url.pathname) && !/\.[a-z0-9]{2,4}$/i.test(url.pathname)
+}
+
+function parse(html: string, url: string, origin: string): { page: Omit<Crawled, 'url'>; links: string[] } {
+  const lang = (/<html[^>]*\slang="([^"]+)"/i.exec(html)?.[1] ?? '').slice(0, 2)
+  const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? ''
+  let canonical: string | null = null
+  const alternates = new Map<string, string>()
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
+    const rel = attribute(tag, 'rel')
+    const href = attribute(tag, 'href')
+    if (!href) continue
+    if (rel === 'canonical') canonical = href
+    const hreflang = attribute(tag, 'hreflang')
+    if (rel === 'alternate' && hreflang) alternates.set(hreflang, href)
+  }
+  const noIndex = /<meta[^>]*name="robots"[^>]*content="[^"]*noindex/i.test(html)
+  const links: string[] = []
+  for (const tag of html.match(/<a\b[^>]*>/gi) ?? []) {
+    const href = attribute(tag, 'href')
+    if (!href || href.startsWith('#') || /^(mailto|tel|javascript):/i.test(href)) continue
+    const target = new URL(href, url)
+    target.hash = ''
+    if (isPageUrl(target, origin)) links.push(target.href)
+  }
+  return { page: { lang, title, canonical, alternates, noIndex }, links }
+}
+
+async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
+  const index = await request.get('/sitemap.xml')
+  expect(index.status()).toBe(200)
+  const sitemaps = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '')
+  expect(sitemaps).toHaveLength(languages.length)
+  const urls: string[] = []
+  for (const sitemap of sitemaps) {
+    const response = await request.get(new URL(sitemap).pathname)
+    expect(response.status(), sitemap).toBe(200)
+    urls.push(...[...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&')))
+  }
+  return urls
+}
+
+test('every page answers 200 with a self canonical, reciprocal hreflang and unique titles', async ({ request, baseURL }) => {
+  test.setTimeout(20 * 60_000)
+  const origin = new URL(baseURL ?? 'http://127.0.0.1:3100').origin
+  const toAbsolute = (path: string) => new URL(path, origin).href
+  const queue: string[] = ['/', ...languages.filter((lang) => lang !== 'it').map((lang) => `/${lang}`)].map(toAbsolute)
+  const fromSitemaps = await sitemapUrls(request)
+  expect(fromSitemaps.length).toBeGreaterThan(500)
+  for (const url of fromSitemaps) queue.push(new URL(new URL(url).pathname, origin).href)
+
+  const seen = new Set<string>()
+  const pages = new Map<string, Crawled>()
+  const problems: string[] = []
+
+  async function visit(url: string): Promise<void> {
+    const response = await request.get(url, { maxRedirects: 5 })
+    if (response.status() !== 200) {
+      problems.push(`${decode(url)}: status ${response.status()}`)
+      return
+    }
+    if (!(response.headers()['content-type'] ?? '').includes('text/html')) return
+    const finalUrl = response.url()
+    const { page, links } = parse(await response.text(), finalUrl, origin)
+    pages.set(finalUrl, { url: finalUrl, ...page })
+    if (page.canonical === null) problems.push(`${decode(finalUrl)}: no canonical`)
+    else if (!page.noIndex && decode(new URL(page.canonical).pathname) !== decode(new URL(finalUrl).pathname)) {
+      problems.push(`${decode(finalUrl)}: canonical points to ${decode(page.canonical)}`)
+    }
+    for (const link of links) if (!seen.has(link)) queue.push(link)
+  }
+
+  while (queue.length > 0) {
+    const batch: string[] = []
+    while (batch.length < concurrency && queue.length > 0) {
+      const next = queue.shift()
+      if (next && !seen.has(next)) {
+        seen.add(next)
+        batch.push(next)
+      }
+    }
+    await Promise.all(batch.map(visit))
+  }
+
+  // hreflang: every page that announces alternates lists itself and x-default, and every
+  // alternate page announces this page back under this page's language.
+  const byPath = new Map([...pages.values()].map((page) => [decode(new URL(page.url).pathname), page]))
+  for (const page of pages.values()) {
+    if (page.alternates.size === 0) continue
+    const path = decode(new URL(page.url).pathname)
+    if (!page.alternates.has('x-default')) problems.push(`${path}: no x-default`)
+    const own = page.alternates.get(page.lang)
+    if (!own || decode(new URL(own).pathname) !== path) problems.push(`${path}: hreflang ${page.lang} is not the page itself`)
+    for (const [lang, href] of page.alternates) {
+      if (lang === 'x-default' || lang === page.lang) continue
+      const other = byPath.get(decode(new URL(href).pathname))
+      if (!other) {
+        problems.push(`${path}: hreflang ${lang} → ${decode(href)} was not reached`)
+        continue
+      }
+      const back = other.alternates.get(page.lang)
+      if (!back || decode(new URL(back).pathname) !== path) problems.push(`${path}: ${decode(href)} does not link back with hreflang ${page.lang}`)
+    }
+  }
+
+  // No title twice within one language (among indexable pages).
+  const titles = new Map<string, string>()
+  for (const page of pages.values()) {
+    if (page.noIndex) continue
+    const key = `${page.lang}|${page.title}`
+    const first = titles.get(key)
+    if (first) problems.push(`duplicate ${page.lang} title "${page.title}": ${decode(first)} and ${decode(page.url)}`)
+    else titles.set(key, page.url)
+  }
+
+  console.log(`[crawler] ${pages.size} pages, ${seen.size} URLs visited, ${problems.length} problems`)
+  expect(problems.slice(0, 40)).toEqual([])
+  expect(pages.size).toBeGreaterThan(500)
+})

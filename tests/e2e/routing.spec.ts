@@ -1,0 +1,127 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { productByCode } from './helpers'
+
+/** Reads one document's slug in a language through the public REST API. */
+async function slugOf(request: APIRequestContext, collection: string, where: string, locale: string): Promise<{ id: number; slug: string }> {
+  const response = await request.get(`/api/${collection}?${where}&locale=${locale}&depth=0&limit=1`)
+  expect(response.status()).toBe(200)
+  const body = (await response.json()) as { docs: { id: number; slug: string }[] }
+  const doc = body.docs[0]
+  if (!doc) throw new Error(`no ${collection} for ${where}`)
+  return doc
+}
+
+async function expectRedirect(request: APIRequestContext, from: string, to: string, statuses: number[] = [301]): Promise<void> {
+  const response = await request.get(from, { maxRedirects: 0 })
+  expect(statuses, `${from} status`).toContain(response.status())
+  const location = response.headers().location ?? ''
+  expect(decodeURI(new URL(location, 'http://x').href.replace(/^http:\/\/x/, '').replace(/^https?:\/\/[^/]+/, '')), from).toBe(to)
+}
+
+async function expectPage(request: APIRequestContext, path: string, status = 200): Promise<string> {
+  const response = await request.get(path, { maxRedirects: 0 })
+  expect(response.status(), path).toBe(status)
+  return response.text()
+}
+
+const languages = [
+  { lang: 'en', products: 'products', categories: 'categories', about: 'about-us', notFound: 'Page Not Found' },
+  { lang: 'de', products: 'produkte', categories: 'kategorien', about: 'ueber-uns', notFound: 'Seite nicht gefunden' },
+  { lang: 'ru', products: 'продукты', categories: 'категории', about: 'о-нас', notFound: '' },
+]
+
+for (const { lang, products, categories, about } of languages) {
+  test(`every route shape answers in ${lang}`, async ({ request }) => {
+    const product = await productByCode(request, 'AV-SOF-001', lang)
+    const { slug: productSlug } = await slugOf(request, 'products', `where[id][equals]=${product.id}`, lang)
+    const { slug: categorySlug } = await slugOf(request, 'categories', 'where[identifier][equals]=sofas-armchairs', lang)
+
+    await expectPage(request, `/${lang}`)
+    await expectPage(request, encodeURI(`/${lang}/${about}`))
+    await expectPage(request, encodeURI(`/${lang}/${categories}/`))
+    await expectPage(request, encodeURI(`/${lang}/${products}/${productSlug}`))
+    await expectPage(request, encodeURI(`/${lang}/${categories}/${categorySlug}/`))
+    // A product reached through its category: one permanent hop to its own address.
+    await expectRedirect(request, encodeURI(`/${lang}/${categories}/${categorySlug}/${productSlug}`), `/${lang}/${products}/${productSlug}`, [301, 308])
+    // Deeper shapes exist as routes and answer 404 when nothing lives there.
+    await expectPage(request, encodeURI(`/${lang}/${categories}/${categorySlug}/nothing/`), 404)
+    await expectPage(request, encodeURI(`/${lang}/${categories}/${categorySlug}/nothing/here`), 404)
+    await expectPage(request, encodeURI(`/${lang}/${categories}/a/b/c/d/e`), 404)
+    await expectPage(request, `/${lang}/search`)
+    await expectPage(request, `/${lang}/search/results?q=sofa`)
+    await expectPage(request, `/${lang}/moodboard/3f2c1a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f`, 404)
+    await expectPage(request, `/${lang}/user/login`, 404)
+  })
+}
+
+test('raw and percent-encoded localized folder names both work', async ({ request }) => {
+  for (const path of ['/de/kategorien/', '/en/categories/', '/es/categorías/', '/fr/catégories/', '/it/categorie/', '/ru/категории/', '/zh/categories/']) {
+    await expectPage(request, encodeURI(path))
+  }
+  await expectPage(request, '/es/categor%C3%ADas/')
+  await expectPage(request, '/fr/cat%c3%a9gories/')
+})
+
+test('the spec redirects are permanent and resolved before rendering', async ({ request }) => {
+  await expectRedirect(request, '/en/categorie/', '/en/categories/')
+  await expectRedirect(request, '/en/categorie/divani/', '/en/categories/divani/')
+  await expectRedirect(request, '/EN/CATEGORIE/', '/en/categories/')
+  await expectRedirect(request, '/en/materiali', '/en/materials/')
+  await expectRedirect(request, '/en/materiali/velluto', '/en/materials/velluto')
+  await expectRedirect(request, '/en/prodotti/', '/en/products/')
+  await expectRedirect(request, '/en/stores', '/en/stores/')
+  await expectRedirect(request, '/it', '/')
+  await expectRedirect(request, '/en/homepage', '/en')
+  await expectRedirect(request, '/pt', '/')
+  await expectRedirect(request, '/chi-siamo', '/it/chi-siamo')
+  await expectRedirect(request, '/en/about-us/', '/en/about-us')
+  // Query strings survive a redirect; nothing redirects to another host.
+  const response = await request.get('/en/categorie/?ref=old', { maxRedirects: 0 })
+  expect(response.headers().location).toContain('/en/categories/?ref=old')
+  await expectPage(request, '//evil.example/stores', 404)
+})
+
+test('the home is Italian at / and every language home answers', async ({ request }) => {
+  const html = await expectPage(request, '/')
+  expect(html).toContain('<html lang="it')
+  for (const lang of ['en', 'de', 'es', 'fr', 'ru', 'zh']) expect(await expectPage(request, `/${lang}`)).toContain(`<html lang="${lang}`)
+})
+
+test.describe('editor redirects', () => {
+  async function editorToken(request: APIRequestContext): Promise<string> {
+    const response = await request.post('/api/users/login', { data: { email: 'editor@ateliervesta.example', password: 'vesta-demo-2026' } })
+    expect(response.status()).toBe(200)
+    const body = (await response.json()) as { token: string }
+    return body.token
+  }
+
+  test('an entered redirect and a renamed slug both lead to the new address', async ({ request }) => {
+    const token = await editorToken(request)
+    const headers = { Authorization: `JWT ${token}` }
+    const created = await request.post('/api/redirects', { headers, data: { from: '/en/spring-collection', to: '/en/categories/', statusCode: '301' } })
+    expect(created.status()).toBe(201)
+    const external = await request.post('/api/redirects', { headers, data: { from: '/en/product-book', to: 'https://books.example.com/atelier', statusCode: '302' } })
+    expect(external.status()).toBe(201)
+    const chained = await request.post('/api/redirects', { headers, data: { from: '/en/categories/x', to: '/en/spring-collection', statusCode: '301' } })
+    expect(chained.status()).toBe(201)
+    const closing = await request.post('/api/redirects', { headers, data: { from: '/en/categories/y', to: '/en/categories/y/', statusCode: '301' } })
+    expect(closing.status()).toBe(400)
+
+    await expect.poll(async () => (await request.get('/en/spring-collection', { maxRedirects: 0 })).status()).toBe(308)
+    await expectRedirect(request, '/en/spring-collection', '/en/categories/', [308])
+    const away = await request.get('/en/product-book', { maxRedirects: 0 })
+    expect(away.status()).toBe(307)
+    expect(away.headers().location).toBe('https://books.example.com/atelier')
+
+    const designer = await slugOf(request, 'designers', 'sort=name', 'en')
+    const renamed = `${designer.slug}-studio`
+    const update = await request.patch(`/api/designers/${designer.id}?locale=en`, { headers, data: { slug: renamed } })
+    expect(update.status()).toBe(200)
+    await expect.poll(async () => (await request.get(`/en/designers/${designer.slug}`, { maxRedirects: 0 })).status()).toBe(308)
+    await expectRedirect(request, `/en/designers/${designer.slug}`, `/en/designers/${renamed}`, [308])
+    await expectPage(request, `/en/designers/${renamed}`)
+    // Renaming back makes the old address live again and removes its rule.
+    await request.patch(`/api/designers/${designer.id}?locale=en`, { headers, data: { slug: designer.slug } })
+    await expect.poll(async () => (await request.get(`/en/designers/${designer.slug}`, { maxRedirects: 0 })).status()).toBe(200)
+  })
+})
