@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { BarLayoutScript } from '@/components/shell/BarLayoutScript'
 import { getMessages } from '@/data/messages'
 import { getSiteChrome } from '@/data/site'
+import { pickClientLabels } from '@/domain/labels/clientLabels'
 import { siteUrl } from '@/env'
 import { LabelsProvider } from '@/features/labels/LabelsProvider'
 import { NavigationRuntime } from '@/features/navigation/NavigationRuntime'
@@ -22,11 +23,6 @@ export function generateStaticParams() {
 export const metadata: Metadata = { metadataBase: new URL(siteUrl()) }
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#f7f5f1' }
 
-/** Labels the browser needs before it fetches the whole catalogue (error pages, shell). */
-function clientLabels(messages: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(messages).filter(([key]) => key.startsWith('error.') || key.startsWith('site.')))
-}
-
 /** The document for one language: `<html lang>`, labels and the navigation runtime. */
 export default async function LanguageLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params
@@ -38,7 +34,7 @@ export default async function LanguageLayout({ children, params }: { children: R
         <BarLayoutScript hosts={chrome.settings.barLayoutHosts ?? []} />
       </head>
       <body>
-        <LabelsProvider locale={lang} initial={clientLabels(messages)}>
+        <LabelsProvider locale={lang} initial={pickClientLabels(messages)}>
           <NavigationRuntime buildId={getBuildId()} />
           {children}
         </LabelsProvider>

@@ -1,14 +1,17 @@
-import Link from 'next/link'
+import { EnsureLabels } from '@/features/labels/LabelsProvider'
+import { NotFoundView } from '@/features/labels/errorPages/NotFoundView.client'
 
-/** Minimal 404 inside a language; the routing work gives it the translated 'Page Not Found: {path}'. */
+/**
+ * `notFound()` from a layout below the language, or from a route outside the catch-all that has
+ * no not-found of its own: the same translated 404. It replaces the layouts that draw header,
+ * footer and `<main>`, so it brings its own `<main>`.
+ */
 export default function NotFound() {
   return (
-    <section className="section error-page">
-      <h1>404</h1>
-      <p>Page Not Found</p>
-      <Link href="/" className="button">
-        Home
-      </Link>
-    </section>
+    <main id="main" tabIndex={-1}>
+      <EnsureLabels>
+        <NotFoundView />
+      </EnsureLabels>
+    </main>
   )
 }

@@ -16,7 +16,7 @@ export function generateStaticParams() {
   return []
 }
 
-async function load(params: Props['params'], log = false): Promise<Extract<Resolution, { kind: 'found' }>> {
+async function load(params: Props['params']): Promise<Extract<Resolution, { kind: 'found' }>> {
   const { lang, path } = await params
   const resolution = await resolvePath(pathFromParams(lang, path))
   if (resolution.kind === 'redirect') {
@@ -24,20 +24,26 @@ async function load(params: Props['params'], log = false): Promise<Extract<Resol
     redirect(resolution.location)
   }
   if (resolution.kind === 'notFound') {
-    if (log) console.warn(`[404] Page Not Found: ${resolution.path}`)
+    console.warn(`[404] Page Not Found: ${resolution.path}`)
     notFound()
   }
   return resolution
 }
 
+/**
+ * Head data. A missing page or a redirect is left to the page itself: throwing from here would
+ * escape the not-found boundary and send an empty document.
+ */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { resolved } = await load(params)
-  return (await getPageHead(resolved)).metadata
+  const { lang, path } = await params
+  const resolution = await resolvePath(pathFromParams(lang, path))
+  if (resolution.kind !== 'found') return { robots: { index: false, follow: true } }
+  return (await getPageHead(resolution.resolved)).metadata
 }
 
 /** Every visitor path of the spec's table: home, pages, sections, documents, sub-folders. */
 export default async function PathPage({ params }: Props) {
-  const { resolved } = await load(params, true)
+  const { resolved } = await load(params)
   const head = await getPageHead(resolved)
   return (
     <>

@@ -1,0 +1,41 @@
+'use client'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect } from 'react'
+import { displayPath } from '@/domain/labels/errorDisplay'
+import { homeUrl } from '@/domain/urls'
+import { useLabels, useT } from '../LabelsProvider'
+import styles from './errorPage.module.css'
+
+/**
+ * Spec §8: "Page Not Found: {path}" in the visitor's language, with a way home. The path is
+ * known while the server renders; without one the short "Page Not Found" stands alone.
+ */
+export function NotFoundView() {
+  const t = useT()
+  const { locale } = useLabels()
+  const pathname = usePathname()
+  const path = pathname ? displayPath(pathname) : null
+
+  useEffect(() => {
+    if (path) console.info('[404]', path)
+  }, [path])
+
+  const title = t('error.notFound')
+  return (
+    <section className={styles.page} aria-labelledby="error-title">
+      <title>{t('site.titleTemplate', { title })}</title>
+      <p className={styles.eyebrow}>{t('error.statusCode', { status: '404' })}</p>
+      <h1 id="error-title" className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.text}>{path ? t('error.pageNotFoundPath', { path }) : t('error.pageNotFoundTitle')}</p>
+      <p className={styles.hint}>{t('error.notFoundMessage')}</p>
+      <div className={styles.actions}>
+        <Link href={homeUrl(locale)} className={styles.action}>
+          {t('error.backToHome')}
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+'use client'
+import Link from 'next/link'
+import { useEffect } from 'react'
+import { reloadAfterChunkError, reportNavigationError } from '@/features/navigation/navigationState'
+import { errorDetails } from '@/domain/labels/errorDisplay'
+import { homeUrl } from '@/domain/urls'
+import { useLabels, useT } from '../LabelsProvider'
+import styles from './errorPage.module.css'
+
+export interface ServerErrorViewProps {
+  error: unknown
+  /** Next's `retry`: fetches and renders the failed segment again. */
+  retry: () => void
+}
+
+/**
+ * Spec §8: "An error has occurred:" and the message, with a way to try again and a way home.
+ * A server error's message is hidden in production (Next sends a generic one): the visitor
+ * reads the translated explanation and the reference that matches the server's log line.
+ */
+export function ServerErrorView({ error, retry }: ServerErrorViewProps) {
+  const t = useT()
+  const { locale } = useLabels()
+  const { message, digest } = errorDetails(error, process.env.NODE_ENV === 'production')
+
+  useEffect(() => {
+    // A chunk that failed to load during a navigation reloads the target path (10 s guard).
+    if (reloadAfterChunkError(error)) return
+    reportNavigationError()
+    console.error('[500]', error)
+  }, [error])
+
+  return (
+    <section className={styles.page} aria-labelledby="error-title">
+      <title>{t('site.titleTemplate', { title: t('error.serverErrorTitle') })}</title>
+      <p className={styles.eyebrow}>{t('error.statusCode', { status: '500' })}</p>
+      <h1 id="error-title" className={styles.title}>
+        {t('error.occurred')}
+      </h1>
+      <p className={styles.text}>{message ?? t('error.serverErrorMessage')}</p>
+      {digest && <p className={styles.hint}>{t('error.reference', { digest })}</p>}
+      <div className={styles.actions}>
+        <button type="button" className={styles.action} onClick={retry}>
+          {t('error.tryAgain')}
+        </button>
+        <Link href={homeUrl(locale)} className={styles.action}>
+          {t('error.backToHome')}
+        </Link>
+      </div>
+    </section>
+  )
+}
