@@ -1,10 +1,30 @@
 import type { Footer as FooterData } from '@/payload-types'
-import { resolveLink } from '@/domain/links'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
-import { SiteLink } from './SiteLink'
+import { LanguageLinks, type Alternates } from './LanguageSwitcher'
+import type { FooterColumn } from './shell/menuModel'
+import { NavLink } from './shell/NavLink.client'
 
-export function Footer({ footer, locale, siteName, t }: { footer: FooterData; locale: Locale; siteName: string; t: Translate }) {
+interface FooterProps {
+  locale: Locale
+  siteName: string
+  footer: FooterData
+  columns: FooterColumn[]
+  alternates: Alternates
+  t: Translate
+}
+
+/** The legal line: the editors' text (company, VAT...) or, without one, the site name and year. */
+export function legalLine(footer: FooterData, siteName: string, t: Translate): string {
+  return footer.legal || t('footer.copyrightOf', { year: new Date().getFullYear(), siteName })
+}
+
+/**
+ * The site footer: brand and address, the Footer global's columns (hidden items already left
+ * out), languages, social networks, legal line. In the 'bar' layout CSS keeps the legal line only.
+ */
+export function Footer({ locale, siteName, footer, columns, alternates, t }: FooterProps) {
+  const social = footer.social ?? []
   return (
     <footer className="footer">
       <div className="footer__grid">
@@ -12,31 +32,49 @@ export function Footer({ footer, locale, siteName, t }: { footer: FooterData; lo
           <p className="footer__name">{siteName}</p>
           {footer.address && <p className="footer__address">{footer.address}</p>}
         </div>
-        {(footer.columns ?? []).map((column) => (
-          <nav key={column.id ?? column.title} aria-label={column.title} className="footer__column">
-            <h2 className="footer__title">{column.title}</h2>
+        {columns.map((column) => (
+          <nav key={column.key} aria-labelledby={`footer-${column.key}`} className="footer__column">
+            <h2 id={`footer-${column.key}`} className="footer__title">
+              {column.title}
+            </h2>
             <ul>
-              {(column.links ?? []).flatMap((entry) => {
-                const link = resolveLink(entry.link, locale)
-                return link ? [<li key={entry.id ?? link.href}><SiteLink link={link} /></li>] : []
-              })}
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <NavLink link={link} />
+                </li>
+              ))}
             </ul>
           </nav>
         ))}
       </div>
-      <div className="footer__bottom">
-        {footer.legal && <p>{footer.legal}</p>}
-        {(footer.social ?? []).length > 0 && (
+      <div className="footer__meta">
+        <LanguageLinks locale={locale} alternates={alternates} className="footer__languages" label={t('site.language')} />
+        {social.length > 0 && (
           <ul className="footer__social" aria-label={t('footer.followUs')}>
-            {(footer.social ?? []).map((social) => (
-              <li key={social.id ?? social.url}>
-                <a href={social.url} rel="noopener noreferrer" target="_blank">
-                  {social.network}
+            {social.map((entry) => (
+              <li key={entry.id ?? entry.url}>
+                <a href={entry.url} rel="noopener noreferrer" target="_blank">
+                  {t(`social.${entry.network}`)}
+                  <span className="sr-only"> {t('site.opensInNewWindow')}</span>
                 </a>
               </li>
             ))}
           </ul>
         )}
+      </div>
+      <div className="footer__bottom">
+        <p>{legalLine(footer, siteName, t)}</p>
+      </div>
+    </footer>
+  )
+}
+
+/** The download-wishlist footer: the legal line only, no links. */
+export function MinimalFooter({ footer, siteName, t }: Pick<FooterProps, 'footer' | 'siteName' | 't'>) {
+  return (
+    <footer className="footer footer--minimal">
+      <div className="footer__bottom">
+        <p>{legalLine(footer, siteName, t)}</p>
       </div>
     </footer>
   )

@@ -1,84 +1,156 @@
-import Link from 'next/link'
-import type { MainMenu } from '@/payload-types'
-import { resolveLink } from '@/domain/links'
 import { homeUrl } from '@/domain/urls'
-import { localeLabels, locales, type Locale } from '@/i18n/locales'
+import { AppLink } from '@/features/navigation/AppLink'
+import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
-import { SiteLink } from './SiteLink'
+import { LanguageLinks, LanguageMenu, type Alternates } from './LanguageSwitcher'
+import { Disclosure } from './shell/Disclosure.client'
+import { ChevronIcon, SearchIcon } from './shell/icons'
+import type { MenuEntry } from './shell/menuModel'
+import { MobileMenu } from './shell/MobileMenu.client'
+import { NavLink } from './shell/NavLink.client'
 
-interface Props {
+interface HeaderProps {
   locale: Locale
   siteName: string
-  menu: MainMenu
+  menu: MenuEntry[]
+  alternates: Alternates
   t: Translate
 }
 
-function MenuItems({ menu, locale }: { menu: MainMenu; locale: Locale }) {
+/** A top item's panel: the section itself first ("view all"), then its children. */
+function SectionPanel({ entry, t }: { entry: MenuEntry; t: Translate }) {
+  return (
+    <div className="menu__panel-inner">
+      <NavLink link={entry.link} className="menu__overview">
+        <span className="menu__overview-title">{entry.link.label}</span>{' '}
+        <span className="menu__overview-hint">{t('common.viewAll')}</span>
+      </NavLink>
+      <ul className="menu__children">
+        {entry.children.map((child) => (
+          <li key={child.href}>
+            <NavLink link={child} className="menu__child" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** Desktop: one row of sections; a section with children opens a panel under the header. */
+function DesktopMenu({ menu, t }: { menu: MenuEntry[]; t: Translate }) {
   return (
     <ul className="menu">
-      {(menu.items ?? []).map((item) => {
-        const link = resolveLink(item.link, locale)
-        if (!link) return null
-        const children = (item.children ?? []).flatMap((child) => resolveLink(child.link, locale) ?? [])
-        return (
-          <li key={item.id ?? link.href} className="menu__item">
-            <SiteLink link={link} className="menu__link" />
-            {children.length > 0 && (
-              <ul className="menu__children">
-                {children.map((child) => (
-                  <li key={child.href}>
-                    <SiteLink link={child} className="menu__child" />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        )
-      })}
+      {menu.map((entry) => (
+        <li key={entry.key} className="menu__item">
+          {entry.children.length > 0 ? (
+            <Disclosure
+              buttonClassName="menu__link menu__button"
+              panelClassName="menu__panel"
+              label={
+                <>
+                  {entry.link.label}
+                  <ChevronIcon />
+                </>
+              }
+            >
+              <SectionPanel entry={entry} t={t} />
+            </Disclosure>
+          ) : (
+            <NavLink link={entry.link} className="menu__link" />
+          )}
+        </li>
+      ))}
     </ul>
   )
 }
 
-/** Brand header: desktop menu, a disclosure menu on mobile (works without JavaScript). */
-export function Header({ locale, siteName, menu, t }: Props) {
+/** Mobile: the same sections stacked, children in an accordion; then search and languages. */
+function MobileMenuContent({ locale, menu, alternates, t }: Omit<HeaderProps, 'siteName'>) {
+  return (
+    <>
+      <nav aria-label={t('site.mainNavigation')}>
+        <ul className="mobile-nav">
+          {menu.map((entry) => (
+            <li key={entry.key} className="mobile-nav__item">
+              {entry.children.length > 0 ? (
+                <Disclosure
+                  mode="accordion"
+                  buttonClassName="mobile-nav__link mobile-nav__button"
+                  panelClassName="mobile-nav__panel"
+                  label={
+                    <>
+                      {entry.link.label}
+                      <ChevronIcon />
+                    </>
+                  }
+                >
+                  <SectionPanel entry={entry} t={t} />
+                </Disclosure>
+              ) : (
+                <NavLink link={entry.link} className="mobile-nav__link" />
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <NavLink link={{ href: `/${locale}/search`, label: t('nav.search'), external: false, newTab: false }} className="mobile-menu__search">
+        <SearchIcon />
+        {t('nav.search')}
+      </NavLink>
+      <div className="mobile-menu__languages">
+        <p className="mobile-menu__label" aria-hidden="true">
+          {t('site.language')}
+        </p>
+        <LanguageLinks locale={locale} alternates={alternates} className="mobile-menu__language-list" label={t('site.language')} />
+      </div>
+    </>
+  )
+}
+
+/**
+ * The site header: brand and tools (search, language, mobile menu button) on the first row,
+ * the desktop menu on the second. Server-rendered; only the disclosures, the mobile dialog and
+ * the current-page marks run on the client. In the 'bar' layout CSS keeps the first row only.
+ */
+export function Header({ locale, siteName, menu, alternates, t }: HeaderProps) {
   return (
     <header className="header">
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
       <div className="header__bar">
-        <Link href={homeUrl(locale)} className="header__brand">
+        <AppLink href={homeUrl(locale)} className="header__brand">
           {siteName}
-        </Link>
-        <nav className="header__nav" aria-label={t('site.mainNavigation')}>
-          <MenuItems menu={menu} locale={locale} />
-        </nav>
+        </AppLink>
         <div className="header__tools">
-          <Link href={`/${locale}/search`} className="header__tool">
-            {t('nav.search')}
-          </Link>
-          <details className="languages">
-            <summary aria-label={t('site.changeLanguage')}>{locale.toUpperCase()}</summary>
-            <ul>
-              {locales.map((code) => (
-                <li key={code}>
-                  <Link href={homeUrl(code)} hrefLang={code} lang={code} aria-current={code === locale ? 'true' : undefined}>
-                    {localeLabels[code]}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </details>
-          <details className="mobile-menu">
-            <summary>{t('site.menu')}</summary>
-            <nav aria-label={t('site.mainNavigation')}>
-              <MenuItems menu={menu} locale={locale} />
-              <Link href={`/${locale}/search`} className="mobile-menu__search">
-                {t('nav.search')}
-              </Link>
-            </nav>
-          </details>
+          <NavLink link={{ href: `/${locale}/search`, label: t('nav.search'), external: false, newTab: false }} className="header__tool header__search">
+            <SearchIcon />
+            <span className="header__tool-label">{t('nav.search')}</span>
+          </NavLink>
+          <LanguageMenu locale={locale} alternates={alternates} label={t('site.language')} className="header__languages" />
+          <MobileMenu label={t('site.menu')} closeLabel={t('site.closeMenu')} title={siteName}>
+            <MobileMenuContent locale={locale} menu={menu} alternates={alternates} t={t} />
+          </MobileMenu>
         </div>
+      </div>
+      <nav className="header__nav" aria-label={t('site.mainNavigation')}>
+        <DesktopMenu menu={menu} t={t} />
+      </nav>
+    </header>
+  )
+}
+
+/** The download-wishlist header: the brand alone, nothing to print but the name. */
+export function MinimalHeader({ locale, siteName, t }: Pick<HeaderProps, 'locale' | 'siteName' | 't'>) {
+  return (
+    <header className="header header--minimal">
+      <a className="skip-link" href="#main">
+        {t('site.skipToContent')}
+      </a>
+      <div className="header__bar">
+        <AppLink href={homeUrl(locale)} className="header__brand">
+          {siteName}
+        </AppLink>
       </div>
     </header>
   )

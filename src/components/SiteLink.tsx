@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 import type { ResolvedLink } from '@/domain/links'
+import { AppLink } from '@/features/navigation/AppLink'
 
 /** Internal links go through the router; external ones are plain anchors (full navigation). */
 export function SiteLink({ link, className, children }: { link: ResolvedLink; className?: string; children?: ReactNode }) {
@@ -13,8 +13,8 @@ export function SiteLink({ link, className, children }: { link: ResolvedLink; cl
     )
   }
   return (
-    <Link href={link.href} className={className}>
+    <AppLink href={link.href} className={className}>
       {content}
-    </Link>
+    </AppLink>
   )
 }

@@ -29,7 +29,7 @@ export default async function LanguageLayout({ children, params }: { children: R
   if (!isLocale(lang)) notFound()
   const [chrome, messages] = await Promise.all([getSiteChrome(lang), getMessages(lang)])
   return (
-    <html lang={localeTags[lang]}>
+    <html lang={localeTags[lang]} suppressHydrationWarning>
       <head>
         <BarLayoutScript hosts={chrome.settings.barLayoutHosts ?? []} />
       </head>
