@@ -125,3 +125,46 @@ test.describe('editor redirects', () => {
     await expect.poll(async () => (await request.get(`/en/designers/${designer.slug}`, { maxRedirects: 0 })).status()).toBe(200)
   })
 })
+
+test('the language switcher on a product goes to its translated slug, and to the home where it does not exist', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const product = await productByCode(request, 'AV-SOF-001', 'en')
+  const { slug: english } = await slugOf(request, 'products', `where[id][equals]=${product.id}`, 'en')
+  const { slug: german } = await slugOf(request, 'products', `where[id][equals]=${product.id}`, 'de')
+  const { slug: russian } = await slugOf(request, 'products', `where[id][equals]=${product.id}`, 'ru')
+  await page.goto(`/en/products/${english}`)
+  const languageButton = page.getByRole('banner').getByRole('button', { name: /Language/ })
+  await languageButton.click()
+  const list = page.locator(`#${await languageButton.getAttribute('aria-controls')}`)
+  await expect(list.getByRole('link', { name: 'Русский' })).toHaveAttribute('href', `/ru/продукты/${russian}`)
+  await list.getByRole('link', { name: 'Deutsch' }).click()
+  await expect(page).toHaveURL(new RegExp(`/de/produkte/${german}$`))
+  await expect(page.locator('html')).toHaveAttribute('lang', /^de/)
+  // Hidden in German (site settings): not reachable there, and the switcher goes to the German home.
+  const login = await request.post('/api/users/login', { data: { email: 'editor@ateliervesta.example', password: 'vesta-demo-2026' } })
+  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const settings = (await (await request.get('/api/globals/site-settings?depth=0', { headers })).json()) as {
+    hiddenPerLanguage?: { locale: string; item: { relationTo: string; value: number } }[]
+  }
+  const before = (settings.hiddenPerLanguage ?? []).map(({ locale, item }) => ({ locale, item }))
+  const hide = await request.post('/api/globals/site-settings', {
+    headers,
+    data: { hiddenPerLanguage: [...before, { locale: 'de', item: { relationTo: 'products', value: product.id } }] },
+  })
+  expect(hide.status()).toBe(200)
+  try {
+    await expect.poll(async () => (await request.get(encodeURI(`/de/produkte/${german}`))).status()).toBe(404)
+    await page.goto(`/en/products/${english}`)
+    await page.getByRole('banner').getByRole('button', { name: /Language/ }).click()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de')
+    expect(await (await request.get(`/en/products/${english}`)).text()).not.toContain('hrefLang="de"')
+  } finally {
+    await request.post('/api/globals/site-settings', { headers, data: { hiddenPerLanguage: before } })
+  }
+  await expect.poll(async () => (await request.get(encodeURI(`/de/produkte/${german}`))).status()).toBe(200)
+
+  // The search page exists in every language at the same address.
+  await page.goto('/en/search')
+  await page.getByRole('banner').getByRole('button', { name: /Language/ }).click()
+  await expect(page.getByRole('link', { name: 'Français' }).first()).toHaveAttribute('href', '/fr/search')
+})

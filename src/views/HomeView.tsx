@@ -1,0 +1,84 @@
+import Link from 'next/link'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { ProductCard } from '@/components/ProductCard'
+import { getHomeHighlights } from '@/data/listings'
+import { documentUrl, folderUrl, subFolderUrl } from '@/domain/urls'
+import type { Page } from '@/payload-types'
+import type { ViewContext } from './context'
+import { formatDate } from './format'
+import { populated } from './lists'
+import { Tile } from './parts/Tile'
+import { ViewHeader } from './parts/ViewHeader'
+
+/** Products shown per category on the home: with the category's own cell, one row on a desktop. */
+const productsPerCategory = 3
+const latestStories = 3
+
+/** The home document's blocks, then a light tour: categories with a few products, material families, latest stories. */
+export async function HomeView({ page, title, context }: { page: Page | null; title: string; context: ViewContext }) {
+  const { locale, t, tag } = context
+  const highlights = await getHomeHighlights(locale, productsPerCategory, latestStories)
+  const blocks = page?.layout ?? []
+  return (
+    <div className="view view--home">
+      {blocks[0]?.blockType !== 'hero' && <ViewHeader title={title} />}
+      <RenderBlocks blocks={blocks} locale={locale} />
+      {highlights.categories.length > 0 && (
+        <section className="view-band home-band" aria-labelledby="home-collection">
+          <h2 id="home-collection" className="band-title">
+            {t('home.exploreCollection')}
+          </h2>
+          {highlights.categories.map(({ category, products }) => (
+            <div key={category.id} className="grid grid--4 home-category">
+              <div className="home-category__intro">
+                <h3 className="home-category__title">
+                  <Link href={documentUrl(locale, 'categories', category.slug)}>{category.name}</Link>
+                </h3>
+                {category.intro && <p className="home-category__text">{category.intro}</p>}
+              </div>
+              {products.map((product) => (
+                <ProductCard key={product.id} product={product} locale={locale} />
+              ))}
+            </div>
+          ))}
+        </section>
+      )}
+      {highlights.materialCategories.length > 0 && (
+        <section className="view-band home-band" aria-labelledby="home-materials">
+          <h2 id="home-materials" className="band-title">
+            {t('section.artOfMaterials')}
+          </h2>
+          <div className="grid grid--families">
+            {highlights.materialCategories.map((family) => (
+              <Tile key={family.id} href={subFolderUrl(locale, 'materials', family.slug)} title={family.name} image={populated(family.image)} shape="square" sizes="(min-width: 1024px) 20vw, 50vw" />
+            ))}
+          </div>
+        </section>
+      )}
+      {highlights.stories.length > 0 && (
+        <section className="view-band home-band" aria-labelledby="home-stories">
+          <h2 id="home-stories" className="band-title">
+            {t('home.latestStories')}
+          </h2>
+          <div className="grid grid--3">
+            {highlights.stories.map((story) => (
+              <Tile
+                key={story.id}
+                href={documentUrl(locale, 'stories', story.slug)}
+                title={story.title}
+                image={story.cover}
+                eyebrow={`${t(`storyCategory.${story.category}`)} · ${formatDate(story.publishedAt, tag)}`}
+                text={story.excerpt}
+              />
+            ))}
+          </div>
+          <p className="listing__more">
+            <Link href={folderUrl(locale, 'stories')} className="button">
+              {t('story.allStories')}
+            </Link>
+          </p>
+        </section>
+      )}
+    </div>
+  )
+}

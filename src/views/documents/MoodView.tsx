@@ -1,0 +1,36 @@
+import { MediaImage } from '@/components/MediaImage'
+import { folderUrl } from '@/domain/urls'
+import type { Mood } from '@/payload-types'
+import type { ViewContext } from '../context'
+import { populated, visibleDocs } from '../lists'
+import { MaterialSwatches } from '../parts/MaterialSwatches'
+import { PhotoGrid } from '../parts/PhotoGrid'
+import { ProductGrid } from '../parts/ProductGrid'
+import { RichContent } from '../parts/RichContent'
+import { ViewHeader } from '../parts/ViewHeader'
+
+/** A mood: cover, introduction and text, its pictures, then the pieces and materials that make it. */
+export function MoodView({ mood, context }: { mood: Mood; context: ViewContext }) {
+  const { locale, t, hidden } = context
+  const products = visibleDocs(mood.products, 'products', hidden)
+  const materials = visibleDocs(mood.materials, 'materials', hidden).map((material) => ({ ...material, swatch: populated(material.swatch) }))
+  return (
+    <article className="view view--editorial">
+      <ViewHeader title={mood.title} eyebrow={t('section.moods')} eyebrowHref={folderUrl(locale, 'moods')} lead={mood.intro} centered />
+      <figure className="cover">
+        <MediaImage media={populated(mood.cover)} sizes="(min-width: 1440px) 1440px, 100vw" priority fill />
+      </figure>
+      <RichContent data={mood.body} className="editorial-body" />
+      <PhotoGrid images={visibleDocs(mood.gallery, 'media', hidden)} title={t('product.gallery')} id="mood-gallery" />
+      {materials.length > 0 && (
+        <section className="view-band" aria-labelledby="mood-materials">
+          <h2 id="mood-materials" className="band-title">
+            {t('mood.materialsInMood')}
+          </h2>
+          <MaterialSwatches materials={materials} locale={locale} size="small" />
+        </section>
+      )}
+      <ProductGrid id="mood-products" title={t('mood.productsInMood')} products={products} locale={locale} />
+    </article>
+  )
+}

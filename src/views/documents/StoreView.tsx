@@ -1,0 +1,122 @@
+import { MediaImage } from '@/components/MediaImage'
+import type { Store } from '@/payload-types'
+import type { ViewContext } from '../context'
+import { countryName, labelKey, sortByWeekday, telHref, weekdayName, type Weekday } from '../format'
+import { visibleDocs } from '../lists'
+import { ViewHeader } from '../parts/ViewHeader'
+
+const week: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']
+
+function OpeningHours({ store, context }: { store: Store; context: ViewContext }) {
+  const { t, tag } = context
+  const hours = sortByWeekday(store.openingHours ?? [])
+  if (hours.length === 0) return null
+  return (
+    <section className="store__block" aria-labelledby="store-hours">
+      <h2 id="store-hours" className="store__heading">
+        {t('store.openingHours')}
+      </h2>
+      <table className="hours">
+        <tbody>
+          {week.map((day) => {
+            const slots = hours.filter((entry) => entry.day === day)
+            return (
+              <tr key={day}>
+                <th scope="row">{weekdayName(day, tag)}</th>
+                <td>{slots.length > 0 ? slots.map((slot) => `${slot.opens}–${slot.closes}`).join(', ') : t('store.closed')}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+/** A store: name and type, address and contacts, opening hours, services and pictures. */
+export function StoreView({ store, context }: { store: Store; context: ViewContext }) {
+  const { t, tag, hidden } = context
+  const images = visibleDocs(store.images, 'media', hidden)
+  const [first, ...rest] = images
+  const place = [store.postcode, store.city, store.province].filter(Boolean).join(' ')
+  return (
+    <article className="view view--store">
+      <ViewHeader title={store.companyName} eyebrow={t(store.type === 'MONOMARCA' ? 'store.singleBrand' : 'store.multiBrand')} lead={store.intro} />
+      {first && (
+        <figure className="banner">
+          <MediaImage media={first} sizes="(min-width: 1440px) 1440px, 100vw" priority fill />
+        </figure>
+      )}
+      <div className="store">
+        <section className="store__block" aria-labelledby="store-details">
+          <h2 id="store-details" className="store__heading">
+            {t('store.details')}
+          </h2>
+          <dl className="facts-list">
+            <div>
+              <dt>{t('store.address')}</dt>
+              <dd>
+                <address>
+                  {store.address}
+                  <br />
+                  {place}
+                  <br />
+                  {countryName(store.country, tag)}
+                </address>
+              </dd>
+            </div>
+            {store.phone && (
+              <div>
+                <dt>{t('store.phone')}</dt>
+                <dd>
+                  <a href={telHref(store.phone)}>{store.phone}</a>
+                </dd>
+              </div>
+            )}
+            {store.email && (
+              <div>
+                <dt>{t('store.email')}</dt>
+                <dd>
+                  <a href={`mailto:${store.email}`}>{store.email}</a>
+                </dd>
+              </div>
+            )}
+            {store.website && (
+              <div>
+                <dt>{t('store.website')}</dt>
+                <dd>
+                  <a href={store.website} target="_blank" rel="noopener noreferrer">
+                    {store.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
+                    <span className="sr-only"> {t('site.opensInNewWindow')}</span>
+                  </a>
+                </dd>
+              </div>
+            )}
+          </dl>
+        </section>
+        <OpeningHours store={store} context={context} />
+        {(store.services ?? []).length > 0 && (
+          <section className="store__block" aria-labelledby="store-services">
+            <h2 id="store-services" className="store__heading">
+              {t('store.services')}
+            </h2>
+            <ul className="store__services">
+              {(store.services ?? []).map((service) => (
+                <li key={service}>{t(`store.service.${labelKey(service)}`)}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      {rest.length > 0 && (
+        <div className="photo-grid view-band">
+          {rest.map((image) => (
+            <figure key={image.id} className="photo-grid__item">
+              <MediaImage media={image} sizes="(min-width: 860px) 50vw, 100vw" fill />
+            </figure>
+          ))}
+        </div>
+      )}
+    </article>
+  )
+}

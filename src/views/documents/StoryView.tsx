@@ -1,0 +1,37 @@
+import Link from 'next/link'
+import { MediaImage } from '@/components/MediaImage'
+import { subFolderUrl } from '@/domain/urls'
+import type { Story } from '@/payload-types'
+import type { ViewContext } from '../context'
+import { formatDate } from '../format'
+import { populated, visibleDocs } from '../lists'
+import { ProductGrid } from '../parts/ProductGrid'
+import { RichContent } from '../parts/RichContent'
+
+/** A story: category and date, title, cover, text and the products it features. */
+export function StoryView({ story, context }: { story: Story; context: ViewContext }) {
+  const { locale, t, tag, hidden } = context
+  const date = formatDate(story.publishedAt, tag)
+  return (
+    <article className="view view--editorial">
+      <header className="view-head view-head--centered">
+        <p className="eyebrow">
+          <Link href={subFolderUrl(locale, 'stories', story.category)}>{t(`storyCategory.${story.category}`)}</Link>
+          {date && (
+            <>
+              {' · '}
+              <time dateTime={story.publishedAt}>{t('story.publishedOn', { date })}</time>
+            </>
+          )}
+        </p>
+        <h1 className="view-head__title">{story.title}</h1>
+        {story.excerpt && <p className="view-head__lead">{story.excerpt}</p>}
+      </header>
+      <figure className="cover">
+        <MediaImage media={populated(story.cover)} sizes="(min-width: 1440px) 1440px, 100vw" priority fill />
+      </figure>
+      <RichContent data={story.body} className="editorial-body" />
+      <ProductGrid id="story-products" title={t('story.productsInStory')} products={visibleDocs(story.products, 'products', hidden)} locale={locale} />
+    </article>
+  )
+}

@@ -1,0 +1,20 @@
+import { getCategories } from '@/data/listings'
+import { documentUrl } from '@/domain/urls'
+import type { ViewContext } from '../context'
+import { Tile } from '../parts/Tile'
+
+/** Product categories as large image cards. */
+export async function CategoriesListing({ context }: { context: ViewContext }) {
+  const { locale, t } = context
+  const categories = await getCategories(locale)
+  if (categories.length === 0) return <p className="empty">{t('catalogue.noProducts')}</p>
+  return (
+    <div className="listing">
+      <div className="grid grid--3">
+        {categories.map((category) => (
+          <Tile key={category.id} href={documentUrl(locale, 'categories', category.slug)} title={category.name} image={typeof category.image === 'object' ? category.image : null} text={category.intro} level={2} />
+        ))}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import Link from 'next/link'
+import { getMoods } from '@/data/listings'
+import { documentUrl, folderUrl, subFolderUrl } from '@/domain/urls'
+import type { ViewContext } from '../context'
+import { Tile } from '../parts/Tile'
+
+/** Current moods, or the archived ones; each list links to the other. */
+export async function MoodsListing({ context, archived }: { context: ViewContext; archived: boolean }) {
+  const { locale, t } = context
+  const moods = await getMoods(locale, archived)
+  return (
+    <div className="listing">
+      {moods.length === 0 ? (
+        <p className="empty">{t('mood.noMoods')}</p>
+      ) : (
+        <div className="grid grid--2">
+          {moods.map((mood) => (
+            <Tile key={mood.id} href={documentUrl(locale, 'moods', mood.slug)} title={mood.title} image={mood.cover} text={mood.intro} shape="wide" level={2} sizes="(min-width: 860px) 50vw, 100vw" />
+          ))}
+        </div>
+      )}
+      <p className="listing__more">
+        {archived ? (
+          <Link href={folderUrl(locale, 'moods')} className="button">
+            {t('mood.currentLink')}
+          </Link>
+        ) : (
+          <Link href={subFolderUrl(locale, 'moods', 'archive')} className="button">
+            {t('mood.archiveLink')}
+          </Link>
+        )}
+      </p>
+    </div>
+  )
+}

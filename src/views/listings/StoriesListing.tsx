@@ -1,0 +1,59 @@
+import Link from 'next/link'
+import { getStories } from '@/data/listings'
+import { storyCategories } from '@/domain/storyCategories'
+import { documentUrl, folderUrl, subFolderUrl } from '@/domain/urls'
+import type { Story } from '@/payload-types'
+import type { ViewContext } from '../context'
+import { formatDate } from '../format'
+import { Tile } from '../parts/Tile'
+
+/** Links to every story category; the current one is marked. */
+function StoryTopics({ context, current }: { context: ViewContext; current: Story['category'] | null }) {
+  const { locale, t } = context
+  return (
+    <nav className="topics" aria-label={t('story.categories')}>
+      <ul>
+        <li>
+          <Link href={folderUrl(locale, 'stories')} aria-current={current === null ? 'page' : undefined}>
+            {t('story.allStories')}
+          </Link>
+        </li>
+        {storyCategories.map((category) => (
+          <li key={category}>
+            <Link href={subFolderUrl(locale, 'stories', category)} aria-current={current === category ? 'page' : undefined}>
+              {t(`storyCategory.${category}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** Stories, newest first: all of them or one category's. */
+export async function StoriesListing({ context, category }: { context: ViewContext; category: Story['category'] | null }) {
+  const { locale, t, tag } = context
+  const stories = await getStories(locale, category)
+  return (
+    <div className="listing">
+      <StoryTopics context={context} current={category} />
+      {stories.length === 0 ? (
+        <p className="empty">{t('story.noStories')}</p>
+      ) : (
+        <div className="grid grid--3">
+          {stories.map((story) => (
+            <Tile
+              key={story.id}
+              href={documentUrl(locale, 'stories', story.slug)}
+              title={story.title}
+              image={story.cover}
+              eyebrow={`${t(`storyCategory.${story.category}`)} · ${formatDate(story.publishedAt, tag)}`}
+              text={story.excerpt}
+              level={2}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}

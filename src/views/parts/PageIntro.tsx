@@ -1,0 +1,31 @@
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { MediaImage } from '@/components/MediaImage'
+import type { Page } from '@/payload-types'
+import type { ViewContext } from '../context'
+import { populated } from '../lists'
+import { ViewHeader } from './ViewHeader'
+
+/**
+ * A page's title and blocks. A page that opens with a hero lets the hero carry the `h1`;
+ * otherwise the title heads the page and the page image (if any) follows the blocks.
+ */
+export function PageIntro({ page, title, context }: { page: Page | null; title: string; context: ViewContext }) {
+  const blocks = page?.layout ?? []
+  if (blocks[0]?.blockType === 'hero') return <RenderBlocks blocks={blocks} locale={context.locale} />
+  const image = populated(page?.meta?.image)
+  return (
+    <>
+      <ViewHeader title={title} />
+      {blocks.length > 0 && (
+        <div className="view-blocks">
+          <RenderBlocks blocks={blocks} locale={context.locale} />
+        </div>
+      )}
+      {image && (
+        <figure className="banner">
+          <MediaImage media={image} sizes="(min-width: 1440px) 1440px, 100vw" priority fill />
+        </figure>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,45 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { MediaImage } from '@/components/MediaImage'
+import type { Media } from '@/payload-types'
+
+export type TileShape = 'wide' | 'landscape' | 'portrait' | 'square'
+
+interface Props {
+  href: string
+  title: string
+  image: Media | null | undefined
+  shape?: TileShape
+  /** Heading level: cards under a section title are `h3`, directly under the page title `h2`. */
+  level?: 2 | 3
+  eyebrow?: ReactNode
+  text?: string | null
+  sizes?: string
+  /** Shown large in the picture's place when there is no picture, e.g. a designer's initials. */
+  placeholder?: string
+}
+
+/** A linked card with a fixed-ratio image (no layout shift), a title and an optional line of text. */
+export function Tile({ href, title, image, shape = 'landscape', level = 3, eyebrow, text, sizes = '(min-width: 1024px) 33vw, (min-width: 560px) 50vw, 100vw', placeholder }: Props) {
+  const Heading = level === 2 ? 'h2' : 'h3'
+  return (
+    <article className="card tile">
+      <Link href={href} className="card__link">
+        <div className={`card__media tile__media tile__media--${shape}`}>
+          {image ? (
+            <MediaImage media={image} sizes={sizes} fill />
+          ) : (
+            placeholder && (
+              <span className="tile__placeholder" aria-hidden="true">
+                {placeholder}
+              </span>
+            )
+          )}
+        </div>
+        <Heading className="card__title">{title}</Heading>
+        {eyebrow && <p className="tile__eyebrow">{eyebrow}</p>}
+        {text && <p className="card__text tile__text">{text}</p>}
+      </Link>
+    </article>
+  )
+}
