@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { AppLink as Link } from '@/features/navigation/AppLink'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { ProductCard } from '@/components/ProductCard'
 import { getHomeHighlights } from '@/data/listings'

@@ -1,6 +1,7 @@
-import Link from 'next/link'
+import { AppLink as Link } from '@/features/navigation/AppLink'
 import type { TeasersBlock as TeasersData } from '@/payload-types'
 import { MediaImage } from '@/components/MediaImage'
+import { getHiddenSet, hiddenKey } from '@/data/hidden'
 import { documentUrl } from '@/domain/urls'
 import type { Locale } from '@/i18n/locales'
 
@@ -19,12 +20,15 @@ function teaser(item: Item, locale: Locale) {
   }
 }
 
-export function TeasersBlock({ block, locale }: { block: TeasersData; locale: Locale }) {
+/** Teasers of chosen documents, without drafts and without those hidden in this language. */
+export async function TeasersBlock({ block, locale }: { block: TeasersData; locale: Locale }) {
+  const hidden = await getHiddenSet(locale)
+  const items = block.items.filter((item) => typeof item.value !== 'object' || !hidden.has(hiddenKey(item.relationTo, item.value.id)))
   return (
     <section className="section">
       {block.title && <h2 className="section__title">{block.title}</h2>}
       <div className="grid grid--3">
-        {block.items.map((item) => {
+        {items.map((item) => {
           const entry = teaser(item, locale)
           if (!entry) return null
           return (

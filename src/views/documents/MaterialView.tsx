@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { AppLink as Link } from '@/features/navigation/AppLink'
 import type { ReactNode } from 'react'
 import { MediaImage } from '@/components/MediaImage'
 import { getProductsWithMaterial } from '@/data/listings'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { AppLink as Link } from '@/features/navigation/AppLink'
 import { Fragment } from 'react'
 import { MediaImage } from '@/components/MediaImage'
 import { documentUrl } from '@/domain/urls'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { AppLink as Link } from '@/features/navigation/AppLink'
 import { MediaImage } from '@/components/MediaImage'
 import { subFolderUrl } from '@/domain/urls'
 import type { Story } from '@/payload-types'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { AppLink as Link } from '@/features/navigation/AppLink'
 import { getMaterialCategories, getMaterials } from '@/data/listings'
 import { subFolderUrl } from '@/domain/urls'
 import type { ViewContext } from '../context'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { AppLink as Link } from '@/features/navigation/AppLink'
 import { getMoods } from '@/data/listings'
 import { documentUrl, folderUrl, subFolderUrl } from '@/domain/urls'
 import type { ViewContext } from '../context'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { AppLink as Link } from '@/features/navigation/AppLink'
 import { ProductCard } from '@/components/ProductCard'
 import { getCategories, getProductPage } from '@/data/listings'
 import { documentUrl } from '@/domain/urls'

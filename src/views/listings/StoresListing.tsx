@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { AppLink as Link } from '@/features/navigation/AppLink'
 import { getStores } from '@/data/listings'
 import { documentUrl } from '@/domain/urls'
 import type { ViewContext } from '../context'

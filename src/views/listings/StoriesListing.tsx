@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { AppLink as Link } from '@/features/navigation/AppLink'
 import { getStories } from '@/data/listings'
 import { storyCategories } from '@/domain/storyCategories'
 import { documentUrl, folderUrl, subFolderUrl } from '@/domain/urls'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { AppLink as Link } from '@/features/navigation/AppLink'
 import type { Crumb } from '@/domain/routing/resolved'
 import type { Translate } from '@/i18n/translator'
 

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { AppLink as Link } from '@/features/navigation/AppLink'
 import { MediaImage } from '@/components/MediaImage'
 import { documentUrl } from '@/domain/urls'
 import type { Locale } from '@/i18n/locales'

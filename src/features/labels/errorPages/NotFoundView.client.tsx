@@ -1,5 +1,5 @@
 'use client'
-import Link from 'next/link'
+import { AppLink as Link } from '@/features/navigation/AppLink'
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 import { displayPath } from '@/domain/labels/errorDisplay'

@@ -1,5 +1,5 @@
 'use client'
-import Link from 'next/link'
+import { AppLink as Link } from '@/features/navigation/AppLink'
 import { useEffect } from 'react'
 import { reloadAfterChunkError, reportNavigationError } from '@/features/navigation/navigationState'
 import { errorDetails } from '@/domain/labels/errorDisplay'

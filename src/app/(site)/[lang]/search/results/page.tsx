@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { AppLink as Link } from '@/features/navigation/AppLink'
 import { notFound } from 'next/navigation'
 import { getMessages } from '@/data/messages'
 import { getSiteChrome } from '@/data/site'
