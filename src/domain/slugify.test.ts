@@ -21,3 +21,12 @@ describe('slugify', () => {
     }
   })
 })
+
+describe('slugify keeps Cyrillic letters whole', () => {
+  it('keeps й and ё, which are letters of their own', () => {
+    const slug = slugify
+    expect(slug('Дизайнеры')).toBe('дизайнеры')
+    expect(slug('Ёлка зелёная')).toBe('ёлка-зелёная')
+    expect(slug('Canapé Éloïse')).toBe('canape-eloise')
+  })
+})

@@ -5,7 +5,8 @@
 export function slugify(input: string): string {
   return input
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    // Only Latin letters lose their accents: Cyrillic й and ё are letters of their own.
+    .replace(/(\p{Script=Latin})[\u0300-\u036f]+/gu, '$1')
     .normalize('NFC')
     .toLowerCase()
     .replace(/ß/g, 'ss')
