@@ -59,3 +59,13 @@ export function documentUrl(locale: Locale, collection: RoutedCollection, slug: 
 export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, origin).href
 }
+
+/**
+ * A redirect target fit for the `Location` header (ASCII only): a site path percent-encoded the
+ * way the URL parser does (existing escapes kept), an absolute URL normalised.
+ */
+export function locationHeader(location: string): string {
+  if (/^https?:\/\//i.test(location)) return new URL(location).href
+  const url = new URL(location, 'http://site.invalid')
+  return `${url.pathname}${url.search}${url.hash}`
+}

@@ -88,6 +88,13 @@ test('every page answers 200 with a self canonical, reciprocal hreflang and uniq
   const seen = new Set<string>()
   const pages = new Map<string, Crawled>()
   const problems: string[] = []
+  const enqueue = (url: string) => {
+    if (seen.has(url)) return
+    seen.add(url)
+    queue.push(url)
+  }
+  const start = queue.splice(0)
+  for (const url of start) enqueue(url)
 
   async function visit(url: string): Promise<void> {
     const response = await request.get(url, { maxRedirects: 5 })
@@ -103,20 +110,19 @@ test('every page answers 200 with a self canonical, reciprocal hreflang and uniq
     else if (!page.noIndex && decode(new URL(page.canonical).pathname) !== decode(new URL(finalUrl).pathname)) {
       problems.push(`${decode(finalUrl)}: canonical points to ${decode(page.canonical)}`)
     }
-    for (const link of links) if (!seen.has(link)) queue.push(link)
+    for (const link of links) enqueue(link)
   }
 
-  while (queue.length > 0) {
-    const batch: string[] = []
-    while (batch.length < concurrency && queue.length > 0) {
-      const next = queue.shift()
-      if (next && !seen.has(next)) {
-        seen.add(next)
-        batch.push(next)
-      }
+  // A few workers take the next URL in turn; the queue only grows and is read by index.
+  let next = 0
+  async function worker(): Promise<void> {
+    while (next < queue.length) {
+      const url = queue[next]
+      next += 1
+      if (url) await visit(url)
     }
-    await Promise.all(batch.map(visit))
   }
+  await Promise.all(Array.from({ length: concurrency }, worker))
 
   // hreflang: every page that announces alternates lists itself and x-default, and every
   // alternate page announces this page back under this page's language.

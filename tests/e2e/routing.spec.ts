@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { productByCode } from './helpers'
 
@@ -14,8 +15,26 @@ async function slugOf(request: APIRequestContext, collection: string, where: str
 async function expectRedirect(request: APIRequestContext, from: string, to: string, statuses: number[] = [301]): Promise<void> {
   const response = await request.get(from, { maxRedirects: 0 })
   expect(statuses, `${from} status`).toContain(response.status())
-  const location = response.headers().location ?? ''
+  // Next.js repeats the Location header of a cached redirect (same value): read the first.
+  const location = firstLocation(response.headers().location)
   expect(decodeURI(new URL(location, 'http://x').href.replace(/^http:\/\/x/, '').replace(/^https?:\/\/[^/]+/, '')), from).toBe(to)
+}
+
+function firstLocation(header: string | undefined): string {
+  return (header ?? '').split(', ')[0] ?? ''
+}
+
+/** A request whose path starts with `//`, which a URL-resolving client would send to another host. */
+function rawStatus(baseURL: string, path: string): Promise<{ status: number; location?: string }> {
+  const { hostname, port } = new URL(baseURL)
+  return new Promise((resolve, reject) => {
+    http
+      .get({ hostname, port, path }, (response) => {
+        response.resume()
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location })
+      })
+      .on('error', reject)
+  })
 }
 
 async function expectPage(request: APIRequestContext, path: string, status = 200): Promise<string> {
@@ -62,7 +81,7 @@ test('raw and percent-encoded localized folder names both work', async ({ reques
   await expectPage(request, '/fr/cat%c3%a9gories/')
 })
 
-test('the spec redirects are permanent and resolved before rendering', async ({ request }) => {
+test('the spec redirects are permanent and resolved before rendering', async ({ request, baseURL }) => {
   await expectRedirect(request, '/en/categorie/', '/en/categories/')
   await expectRedirect(request, '/en/categorie/divani/', '/en/categories/divani/')
   await expectRedirect(request, '/EN/CATEGORIE/', '/en/categories/')
@@ -78,7 +97,10 @@ test('the spec redirects are permanent and resolved before rendering', async ({ 
   // Query strings survive a redirect; nothing redirects to another host.
   const response = await request.get('/en/categorie/?ref=old', { maxRedirects: 0 })
   expect(response.headers().location).toContain('/en/categories/?ref=old')
-  await expectPage(request, '//evil.example/stores', 404)
+  const protocolRelative = await rawStatus(baseURL ?? '', '//evil.example/stores')
+  // Next.js itself collapses the leading slashes (308 to a path on this site); never another host.
+  expect([308, 404]).toContain(protocolRelative.status)
+  if (protocolRelative.location) expect(protocolRelative.location).toMatch(/^\/(?!\/)/)
 })
 
 test('the home is Italian at / and every language home answers', async ({ request }) => {
@@ -98,23 +120,24 @@ test.describe('editor redirects', () => {
   test('an entered redirect and a renamed slug both lead to the new address', async ({ request }) => {
     const token = await editorToken(request)
     const headers = { Authorization: `JWT ${token}` }
-    const created = await request.post('/api/redirects', { headers, data: { from: '/en/spring-collection', to: '/en/categories/', statusCode: '301' } })
+    const run = Date.now().toString(36)
+    const created = await request.post('/api/redirects', { headers, data: { from: `/en/spring-collection-${run}`, to: '/en/categories/', statusCode: '301' } })
     expect(created.status()).toBe(201)
-    const external = await request.post('/api/redirects', { headers, data: { from: '/en/product-book', to: 'https://books.example.com/atelier', statusCode: '302' } })
+    const external = await request.post('/api/redirects', { headers, data: { from: `/en/product-book-${run}`, to: 'https://books.example.com/atelier', statusCode: '302' } })
     expect(external.status()).toBe(201)
-    const chained = await request.post('/api/redirects', { headers, data: { from: '/en/categories/x', to: '/en/spring-collection', statusCode: '301' } })
+    const chained = await request.post('/api/redirects', { headers, data: { from: `/en/categories/x-${run}`, to: `/en/spring-collection-${run}`, statusCode: '301' } })
     expect(chained.status()).toBe(201)
-    const closing = await request.post('/api/redirects', { headers, data: { from: '/en/categories/y', to: '/en/categories/y/', statusCode: '301' } })
+    const closing = await request.post('/api/redirects', { headers, data: { from: `/en/categories/y-${run}`, to: `/en/categories/y-${run}/`, statusCode: '301' } })
     expect(closing.status()).toBe(400)
 
-    await expect.poll(async () => (await request.get('/en/spring-collection', { maxRedirects: 0 })).status()).toBe(308)
-    await expectRedirect(request, '/en/spring-collection', '/en/categories/', [308])
-    const away = await request.get('/en/product-book', { maxRedirects: 0 })
+    await expect.poll(async () => (await request.get(`/en/spring-collection-${run}`, { maxRedirects: 0 })).status()).toBe(308)
+    await expectRedirect(request, `/en/spring-collection-${run}`, '/en/categories/', [308])
+    const away = await request.get(`/en/product-book-${run}`, { maxRedirects: 0 })
     expect(away.status()).toBe(307)
-    expect(away.headers().location).toBe('https://books.example.com/atelier')
+    expect(firstLocation(away.headers().location)).toBe('https://books.example.com/atelier')
 
     const designer = await slugOf(request, 'designers', 'sort=name', 'en')
-    const renamed = `${designer.slug}-studio`
+    const renamed = `${designer.slug}-${run}`
     const update = await request.patch(`/api/designers/${designer.id}?locale=en`, { headers, data: { slug: renamed } })
     expect(update.status()).toBe(200)
     await expect.poll(async () => (await request.get(`/en/designers/${designer.slug}`, { maxRedirects: 0 })).status()).toBe(308)
@@ -162,6 +185,11 @@ test('the language switcher on a product goes to its translated slug, and to the
     await request.post('/api/globals/site-settings', { headers, data: { hiddenPerLanguage: before } })
   }
   await expect.poll(async () => (await request.get(encodeURI(`/de/produkte/${german}`))).status()).toBe(200)
+
+  // A browser follows a database redirect (an item reached through its category).
+  const { slug: category } = await slugOf(request, 'categories', 'where[identifier][equals]=sofas-armchairs', 'en')
+  await page.goto(`/en/categories/${category}/${english}`)
+  await expect(page).toHaveURL(new RegExp(`/en/products/${english}$`))
 
   // The search page exists in every language at the same address.
   await page.goto('/en/search')

@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { resolvePath, type Resolution } from '@/data/resolve'
 import { getPageHead } from '@/data/head'
 import { pathFromParams } from '@/domain/routing/interpretPath'
+import { locationHeader } from '@/domain/urls'
 import { ContentView } from '@/views'
 
 type Props = { params: Promise<{ lang: string; path?: string[] }> }
@@ -20,8 +21,9 @@ async function load(params: Props['params']): Promise<Extract<Resolution, { kind
   const { lang, path } = await params
   const resolution = await resolvePath(pathFromParams(lang, path))
   if (resolution.kind === 'redirect') {
-    if (resolution.permanent) permanentRedirect(resolution.location)
-    redirect(resolution.location)
+    const location = locationHeader(resolution.location)
+    if (resolution.permanent) permanentRedirect(location)
+    redirect(location)
   }
   if (resolution.kind === 'notFound') {
     console.warn(`[404] Page Not Found: ${resolution.path}`)
