@@ -36,28 +36,36 @@ function SectionPanel({ entry, t }: { entry: MenuEntry; t: Translate }) {
   )
 }
 
+/**
+ * One section of the main menu: a plain link, or a button that opens its children
+ * (a panel under the header on desktop, an accordion in the mobile menu).
+ */
+function MenuSection({ entry, t, block, mode }: { entry: MenuEntry; t: Translate; block: 'menu' | 'mobile-nav'; mode: 'popover' | 'accordion' }) {
+  if (entry.children.length === 0) return <NavLink link={entry.link} className={`${block}__link`} />
+  return (
+    <Disclosure
+      mode={mode}
+      buttonClassName={`${block}__link ${block}__button`}
+      panelClassName={`${block}__panel`}
+      label={
+        <>
+          {entry.link.label}
+          <ChevronIcon />
+        </>
+      }
+    >
+      <SectionPanel entry={entry} t={t} />
+    </Disclosure>
+  )
+}
+
 /** Desktop: one row of sections; a section with children opens a panel under the header. */
 function DesktopMenu({ menu, t }: { menu: MenuEntry[]; t: Translate }) {
   return (
     <ul className="menu">
       {menu.map((entry) => (
         <li key={entry.key} className="menu__item">
-          {entry.children.length > 0 ? (
-            <Disclosure
-              buttonClassName="menu__link menu__button"
-              panelClassName="menu__panel"
-              label={
-                <>
-                  {entry.link.label}
-                  <ChevronIcon />
-                </>
-              }
-            >
-              <SectionPanel entry={entry} t={t} />
-            </Disclosure>
-          ) : (
-            <NavLink link={entry.link} className="menu__link" />
-          )}
+          <MenuSection entry={entry} t={t} block="menu" mode="popover" />
         </li>
       ))}
     </ul>
@@ -72,23 +80,7 @@ function MobileMenuContent({ locale, menu, alternates, t }: Omit<HeaderProps, 's
         <ul className="mobile-nav">
           {menu.map((entry) => (
             <li key={entry.key} className="mobile-nav__item">
-              {entry.children.length > 0 ? (
-                <Disclosure
-                  mode="accordion"
-                  buttonClassName="mobile-nav__link mobile-nav__button"
-                  panelClassName="mobile-nav__panel"
-                  label={
-                    <>
-                      {entry.link.label}
-                      <ChevronIcon />
-                    </>
-                  }
-                >
-                  <SectionPanel entry={entry} t={t} />
-                </Disclosure>
-              ) : (
-                <NavLink link={entry.link} className="mobile-nav__link" />
-              )}
+              <MenuSection entry={entry} t={t} block="mobile-nav" mode="accordion" />
             </li>
           ))}
         </ul>

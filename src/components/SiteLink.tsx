@@ -2,8 +2,11 @@ import type { ReactNode } from 'react'
 import type { ResolvedLink } from '@/domain/links'
 import { AppLink } from '@/features/navigation/AppLink'
 
-/** Internal links go through the router; external ones are plain anchors (full navigation). */
-export function SiteLink({ link, className, children }: { link: ResolvedLink; className?: string; children?: ReactNode }) {
+/**
+ * Internal links go through the router; external ones are plain anchors (full navigation).
+ * `current` marks the link to the page being shown (`aria-current="page"`).
+ */
+export function SiteLink({ link, className, children, current = false }: { link: ResolvedLink; className?: string; children?: ReactNode; current?: boolean }) {
   const content = children ?? link.label
   if (link.external) {
     return (
@@ -13,7 +16,7 @@ export function SiteLink({ link, className, children }: { link: ResolvedLink; cl
     )
   }
   return (
-    <AppLink href={link.href} className={className}>
+    <AppLink href={link.href} className={className} aria-current={current ? 'page' : undefined}>
       {content}
     </AppLink>
   )

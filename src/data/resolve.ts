@@ -4,7 +4,7 @@ import type { CollectionSlug, Where } from 'payload'
 import { interpretPath } from '@/domain/routing/interpretPath'
 import type { Crumb, Resolved, ResolvedContent } from '@/domain/routing/resolved'
 import type { Target } from '@/domain/routing/types'
-import { documentAlternates } from '@/domain/seo/alternates'
+import { documentAlternates, folderAlternates, homeAlternates, subFolderAlternates } from '@/domain/seo/alternates'
 import { isStoryCategory } from '@/domain/storyCategories'
 import { documentUrl, folderOf, folderUrl, homeUrl, subFolderUrl, type RoutedCollection } from '@/domain/urls'
 import { env } from '@/env'
@@ -80,10 +80,6 @@ async function alternatesOf(collection: RoutedCollection, id: number) {
   return documentAlternates(collection, slugs, hiddenIn)
 }
 
-function everywhere(path: (locale: Locale) => string): Partial<Record<Locale, string>> {
-  return Object.fromEntries(locales.map((locale) => [locale, path(locale)]))
-}
-
 function textOf(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
 }
@@ -113,7 +109,7 @@ async function resolveTarget(locale: Locale, target: Target, china: boolean, t: 
       const page =
         (await findBySlug<Page & Found['doc']>('pages', locale, target.slug)) ?? (china ? await findBySlug<Page & Found['doc']>('pages', locale, 'homepage') : null)
       const content: ResolvedContent = { kind: 'home', page }
-      return { content, alternates: everywhere(homeUrl), trail: [], ...head(page ?? {}, page?.title ?? siteName, null) }
+      return { content, alternates: homeAlternates(), trail: [], ...head(page ?? {}, page?.title ?? siteName, null) }
     }
     case 'page': {
       const page = await findBySlug<Page & Found['doc']>('pages', locale, target.slug)
@@ -126,7 +122,7 @@ async function resolveTarget(locale: Locale, target: Target, china: boolean, t: 
       const name = page?.title ?? t(`section.${target.folder}`)
       return {
         content: { kind: 'section', folder: target.folder, page },
-        alternates: everywhere((code) => folderUrl(code, target.folder)),
+        alternates: folderAlternates(target.folder),
         trail: [{ name, path: folderUrl(locale, target.folder) }],
         ...head(page ?? {}, name, null),
       }
@@ -187,7 +183,7 @@ async function subFolderPage(locale: Locale, folder: FolderName, subFolder: stri
     const name = t(`storyCategory.${subFolder}`)
     return {
       content: { kind: 'storyCategory', category: subFolder },
-      alternates: everywhere((code) => subFolderUrl(code, 'stories', subFolder)),
+      alternates: subFolderAlternates('stories', subFolder),
       trail: [section, { name, path }],
       title: name,
       description: null,
@@ -196,7 +192,7 @@ async function subFolderPage(locale: Locale, folder: FolderName, subFolder: stri
   }
   if (folder === 'moods' && subFolder === 'archive') {
     const name = t('section.moodArchive')
-    return { content: { kind: 'moodArchive' }, alternates: everywhere((code) => subFolderUrl(code, 'moods', 'archive')), trail: [section, { name, path }], title: name, description: null, noIndex: false }
+    return { content: { kind: 'moodArchive' }, alternates: subFolderAlternates('moods', 'archive'), trail: [section, { name, path }], title: name, description: null, noIndex: false }
   }
   if (folder === 'materials' || folder === 'downloads') {
     const collection = folder === 'materials' ? 'material-categories' : 'download-categories'

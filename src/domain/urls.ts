@@ -1,5 +1,5 @@
 import { folders, type FolderName } from '@/i18n/folders'
-import { defaultLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 
 /** Collections whose documents live in a localized folder. */
 export const folderOf = {
@@ -68,4 +68,9 @@ export function locationHeader(location: string): string {
   if (/^https?:\/\//i.test(location)) return new URL(location).href
   const url = new URL(location, 'http://site.invalid')
   return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** The search page is at the same address in every language. */
+export function searchAlternates(): Partial<Record<Locale, string>> {
+  return Object.fromEntries(locales.map((code) => [code, `/${code}/search`]))
 }

@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { editorHeaders } from './helpers'
 
 async function setChinaVariant(request: APIRequestContext, on: boolean): Promise<void> {
-  const login = await request.post('/api/users/login', { data: { email: 'editor@ateliervesta.example', password: 'vesta-demo-2026' } })
-  const { token } = (await login.json()) as { token: string }
-  const response = await request.post('/api/globals/site-settings', { headers: { Authorization: `JWT ${token}` }, data: { chinaVariant: on } })
+  const response = await request.post('/api/globals/site-settings', { headers: await editorHeaders(request), data: { chinaVariant: on } })
   expect(response.status()).toBe(200)
 }
 

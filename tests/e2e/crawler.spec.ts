@@ -78,7 +78,8 @@ async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
 
 test('every page answers 200 with a self canonical, reciprocal hreflang and unique titles', async ({ request, baseURL }) => {
   test.setTimeout(20 * 60_000)
-  const origin = new URL(baseURL ?? 'http://127.0.0.1:3100').origin
+  if (!baseURL) throw new Error('baseURL comes from playwright.config.ts')
+  const origin = new URL(baseURL).origin
   const toAbsolute = (path: string) => new URL(path, origin).href
   const queue: string[] = ['/', ...languages.filter((lang) => lang !== 'it').map((lang) => `/${lang}`)].map(toAbsolute)
   const fromSitemaps = await sitemapUrls(request)

@@ -22,3 +22,11 @@ export async function productByCode(request: APIRequestContext, code: string, lo
   if (!product) throw new Error(`product ${code} not found`)
   return product
 }
+
+/** Signs the demo editor in through the REST API: headers for editor-only calls. */
+export async function editorHeaders(request: APIRequestContext): Promise<{ Authorization: string }> {
+  const response = await request.post('/api/users/login', { data: { email: 'editor@ateliervesta.example', password: 'vesta-demo-2026' } })
+  expect(response.status()).toBe(200)
+  const { token } = (await response.json()) as { token: string }
+  return { Authorization: `JWT ${token}` }
+}

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { productByCode } from './helpers'
+import { editorHeaders, productByCode } from './helpers'
 
 /** Reads one document's slug in a language through the public REST API. */
 async function slugOf(request: APIRequestContext, collection: string, where: string, locale: string): Promise<{ id: number; slug: string }> {
@@ -110,16 +110,8 @@ test('the home is Italian at / and every language home answers', async ({ reques
 })
 
 test.describe('editor redirects', () => {
-  async function editorToken(request: APIRequestContext): Promise<string> {
-    const response = await request.post('/api/users/login', { data: { email: 'editor@ateliervesta.example', password: 'vesta-demo-2026' } })
-    expect(response.status()).toBe(200)
-    const body = (await response.json()) as { token: string }
-    return body.token
-  }
-
   test('an entered redirect and a renamed slug both lead to the new address', async ({ request }) => {
-    const token = await editorToken(request)
-    const headers = { Authorization: `JWT ${token}` }
+    const headers = await editorHeaders(request)
     const run = Date.now().toString(36)
     const created = await request.post('/api/redirects', { headers, data: { from: `/en/spring-collection-${run}`, to: '/en/categories/', statusCode: '301' } })
     expect(created.status()).toBe(201)
@@ -164,8 +156,7 @@ test('the language switcher on a product goes to its translated slug, and to the
   await expect(page).toHaveURL(new RegExp(`/de/produkte/${german}$`))
   await expect(page.locator('html')).toHaveAttribute('lang', /^de/)
   // Hidden in German (site settings): not reachable there, and the switcher goes to the German home.
-  const login = await request.post('/api/users/login', { data: { email: 'editor@ateliervesta.example', password: 'vesta-demo-2026' } })
-  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const headers = await editorHeaders(request)
   const settings = (await (await request.get('/api/globals/site-settings?depth=0', { headers })).json()) as {
     hiddenPerLanguage?: { locale: string; item: { relationTo: string; value: number } }[]
   }

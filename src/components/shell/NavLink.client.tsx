@@ -2,7 +2,7 @@
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
 import type { ResolvedLink } from '@/domain/links'
-import { AppLink } from '@/features/navigation/AppLink'
+import { SiteLink } from '../SiteLink'
 import { isCurrentPath } from './currentPath'
 
 /**
@@ -11,17 +11,9 @@ import { isCurrentPath } from './currentPath'
  */
 export function NavLink({ link, className, children }: { link: ResolvedLink; className?: string; children?: ReactNode }) {
   const pathname = usePathname()
-  const content = children ?? link.label
-  if (link.external) {
-    return (
-      <a href={link.href} className={className} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-        {content}
-      </a>
-    )
-  }
   return (
-    <AppLink href={link.href} className={className} aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}>
-      {content}
-    </AppLink>
+    <SiteLink link={link} className={className} current={!link.external && isCurrentPath(pathname, link.href)}>
+      {children}
+    </SiteLink>
   )
 }

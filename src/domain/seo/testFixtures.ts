@@ -9,7 +9,7 @@ const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-03-01T10
 
 export function media(id: number, file: string, alt = `Picture ${id}`): Media {
   // Payload stores upload URLs with its own server origin; pages use the public one.
-  return { id, alt, url: `http://localhost:3000/api/media/file/${file}`, width: 1600, height: 1200, ...stamp }
+  return { id, alt, url: `https://cms-internal.example/api/media/file/${file}`, width: 1600, height: 1200, ...stamp }
 }
 
 export const category: Category = { id: 3, name: 'Sofas and armchairs', slug: 'sofas-armchairs', identifier: 'sofas-armchairs', image: media(30, 'category.jpg'), ...stamp }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import { Shell } from '@/components/shell/Shell'
 import { resolvePath } from '@/data/resolve'
 import { pathFromParams } from '@/domain/routing/interpretPath'
-import { homeUrl } from '@/domain/urls'
-import { locales, toLocale, type Locale } from '@/i18n/locales'
+import { homeAlternates } from '@/domain/seo/alternates'
+import { toLocale } from '@/i18n/locales'
 
 type Params = Promise<{ lang: string; path?: string[] }>
 
@@ -12,8 +12,7 @@ export default async function PathLayout({ children, params }: { children: React
   const { lang, path } = await params
   const locale = toLocale(lang)
   const resolution = await resolvePath(pathFromParams(lang, path))
-  const alternates: Partial<Record<Locale, string>> =
-    resolution.kind === 'found' ? resolution.resolved.alternates : Object.fromEntries(locales.map((code) => [code, homeUrl(code)]))
+  const alternates = resolution.kind === 'found' ? resolution.resolved.alternates : homeAlternates()
   return (
     <Shell locale={locale} alternates={alternates}>
       {children}

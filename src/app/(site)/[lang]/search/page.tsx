@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation'
 import { getMessages } from '@/data/messages'
 import { getSiteChrome } from '@/data/site'
 import { hreflangLinks } from '@/domain/seo/alternates'
-import { absoluteUrl } from '@/domain/urls'
+import { absoluteUrl, searchAlternates } from '@/domain/urls'
 import { siteUrl } from '@/env'
-import { isLocale, locales } from '@/i18n/locales'
+import { isLocale } from '@/i18n/locales'
 import { makeTranslator } from '@/i18n/translator'
 import { SearchForm } from './SearchForm'
 
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ settings }, messages] = await Promise.all([getSiteChrome(lang), getMessages(lang)])
   const t = makeTranslator(lang, messages)
   const origin = siteUrl()
-  const alternates = Object.fromEntries(locales.map((code) => [code, `/${code}/search`]))
+  const alternates = searchAlternates()
   return {
     title: { absolute: `${t('search.title')} | ${settings.siteName}` },
     alternates: {
