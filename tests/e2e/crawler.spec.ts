@@ -34,6 +34,9 @@ function attribute(tag: string, name: string): string | null {
 
 function isPageUrl(url: URL, origin: string): boolean {
   if (url.origin !== origin) return false
+  // Filtered, sorted and paged listings carry a query string and are noindex: their number
+  // grows with every facet combination, and every document they link to is reached anyway.
+  if (url.search !== '') return false
   return !/^\/(api|admin|_next|builds)(\/|$)/.test(url.pathname) && !/\.[a-z0-9]{2,4}$/i.test(url.pathname)
 }
 
