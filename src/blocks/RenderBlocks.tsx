@@ -13,7 +13,7 @@ function renderBlock(block: Block, locale: Locale, first: boolean) {
     case 'hero':
       return <HeroBlock block={block} locale={locale} priority={first} />
     case 'richText':
-      return <RichTextBlock block={block} />
+      return <RichTextBlock block={block} locale={locale} />
     case 'productCarousel':
       return <ProductCarouselBlock block={block} locale={locale} />
     case 'teasers':
