@@ -34,6 +34,7 @@ import { MainMenu } from './globals/MainMenu'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { mailAdapter } from './lib/email/adapter'
+import { livePreview } from './lib/preview/livePreviewUrl'
 import { applySqlitePragmas } from './lib/sqlitePragmas'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -49,6 +50,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Atelier Vesta CMS' },
+    livePreview,
   },
   i18n: { supportedLanguages: { it, en, de, es, fr, ru, zh }, fallbackLanguage: 'it' },
   localization: {
