@@ -180,6 +180,7 @@ export interface Page {
         | CategoryGridBlock
         | MaterialsGridBlock
         | TeasersBlock
+        | WhatsNewBlock
         | StoreTeaserBlock
         | DownloadsListBlock
         | CallToActionBlock
@@ -1068,6 +1069,20 @@ export interface TeasersBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WhatsNewBlock".
+ */
+export interface WhatsNewBlock {
+  title?: string | null;
+  /**
+   * How many of each kind (products, materials, stories)
+   */
+  perKind: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'whatsNew';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "StoreTeaserBlock".
  */
 export interface StoreTeaserBlock {
@@ -1299,6 +1314,7 @@ export interface PagesSelect<T extends boolean = true> {
         categoryGrid?: T | CategoryGridBlockSelect<T>;
         materialsGrid?: T | MaterialsGridBlockSelect<T>;
         teasers?: T | TeasersBlockSelect<T>;
+        whatsNew?: T | WhatsNewBlockSelect<T>;
         storeTeaser?: T | StoreTeaserBlockSelect<T>;
         downloadsList?: T | DownloadsListBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
@@ -1449,6 +1465,16 @@ export interface MaterialsGridBlockSelect<T extends boolean = true> {
 export interface TeasersBlockSelect<T extends boolean = true> {
   title?: T;
   items?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WhatsNewBlock_select".
+ */
+export interface WhatsNewBlockSelect<T extends boolean = true> {
+  title?: T;
+  perKind?: T;
   id?: T;
   blockName?: T;
 }

@@ -14,6 +14,7 @@ import { StoreTeaserBlock } from './StoreTeaser/Component'
 import { TeasersBlock } from './Teasers/Component'
 import { TwoColumnBlock } from './TwoColumn/Component'
 import { VideoBlock } from './Video/Component'
+import { WhatsNewBlock } from './WhatsNew/Component'
 import './blocks.css'
 
 type Block = NonNullable<Page['layout']>[number]
@@ -49,6 +50,8 @@ function renderBlock(block: Block, context: ViewContext, first: boolean) {
       return <MaterialsGridBlock block={block} context={context} />
     case 'teasers':
       return <TeasersBlock block={block} locale={locale} />
+    case 'whatsNew':
+      return <WhatsNewBlock block={block} context={context} />
     case 'storeTeaser':
       return <StoreTeaserBlock block={block} context={context} />
     case 'downloadsList':

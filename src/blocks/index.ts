@@ -12,6 +12,7 @@ import { StoreTeaserBlock } from './StoreTeaser/config'
 import { TeasersBlock } from './Teasers/config'
 import { TwoColumnBlock } from './TwoColumn/config'
 import { VideoBlock } from './Video/config'
+import { WhatsNewBlock } from './WhatsNew/config'
 
 /** Every page-builder block, in the order editors see them. */
 export const pageBlocks = [
@@ -26,6 +27,7 @@ export const pageBlocks = [
   CategoryGridBlock,
   MaterialsGridBlock,
   TeasersBlock,
+  WhatsNewBlock,
   StoreTeaserBlock,
   DownloadsListBlock,
   CallToActionBlock,

@@ -69,7 +69,11 @@ export async function seedPages(ctx: SeedContext): Promise<void> {
       (locale) => ({
         title: page.title[locale],
         slug: slugOf(locale),
-        layout: [{ blockType: 'richText' as const, content: paragraphsToLexical(page.intro[locale]) }],
+        layout: [
+          { blockType: 'richText' as const, content: paragraphsToLexical(page.intro[locale]) },
+          // The what's-new page lists the newest products, materials and stories by itself.
+          ...(page.key === 'whats-new' ? [{ blockType: 'whatsNew' as const, perKind: 4 }] : []),
+        ],
         meta: { image: imageId },
       }),
       { publish: true, ownRowsPerLocale: ['layout'] },

@@ -1,5 +1,5 @@
 import * as migration_20261122_102137_initial from './20261122_102137_initial';
-import * as migration_20261123_210242_editorial from './20261123_210242_editorial';
+import * as migration_20261123_211136_editorial from './20261123_211136_editorial';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_102137_initial',
   },
   {
-    up: migration_20261123_210242_editorial.up,
-    down: migration_20261123_210242_editorial.down,
-    name: '20261123_210242_editorial'
+    up: migration_20261123_211136_editorial.up,
+    down: migration_20261123_211136_editorial.down,
+    name: '20261123_211136_editorial'
   },
 ];

@@ -1,5 +1,5 @@
 import * as migration_20261122_102109_initial from './20261122_102109_initial';
-import * as migration_20261123_210231_editorial from './20261123_210231_editorial';
+import * as migration_20261123_211126_editorial from './20261123_211126_editorial';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_102109_initial',
   },
   {
-    up: migration_20261123_210231_editorial.up,
-    down: migration_20261123_210231_editorial.down,
-    name: '20261123_210231_editorial'
+    up: migration_20261123_211126_editorial.up,
+    down: migration_20261123_211126_editorial.down,
+    name: '20261123_211126_editorial'
   },
 ];

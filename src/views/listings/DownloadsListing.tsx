@@ -23,9 +23,10 @@ export async function DownloadsListing({ context, categoryId }: { context: ViewC
       }),
     }))
     .filter((group) => group.downloads.length > 0)
-  const present = new Set(groups.flatMap((group) => group.downloads.flatMap((download) => [download.fileType, download.language])))
+  const present = new Set(groups.flatMap((group) => group.downloads.map((download) => download.fileType)))
   const fileTypes = downloadFileTypes.filter((type) => present.has(type)).map((value) => ({ value, label: value.toUpperCase() }))
-  const languages = locales.filter((code) => present.has(code)).map((value) => ({ value, label: t(`language.${value}`) }))
+  // Every language is offered: multilingual files answer for all of them.
+  const languages = locales.map((value) => ({ value, label: t(`language.${value}`) }))
   const total = groups.reduce((sum, group) => sum + group.downloads.length, 0)
   const labels = {
     filter: t('editorial.downloads.filter'),

@@ -121,6 +121,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_materials_grid_parent_id_idx\` ON \`pages_blocks_materials_grid\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_materials_grid_path_idx\` ON \`pages_blocks_materials_grid\` (\`_path\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_materials_grid_locale_idx\` ON \`pages_blocks_materials_grid\` (\`_locale\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_whats_new\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`per_kind\` numeric DEFAULT 4,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_whats_new_order_idx\` ON \`pages_blocks_whats_new\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_whats_new_parent_id_idx\` ON \`pages_blocks_whats_new\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_whats_new_path_idx\` ON \`pages_blocks_whats_new\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_whats_new_locale_idx\` ON \`pages_blocks_whats_new\` (\`_locale\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_store_teaser\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -283,6 +299,23 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_materials_grid_parent_id_idx\` ON \`_pages_v_blocks_materials_grid\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_materials_grid_path_idx\` ON \`_pages_v_blocks_materials_grid\` (\`_path\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_materials_grid_locale_idx\` ON \`_pages_v_blocks_materials_grid\` (\`_locale\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_whats_new\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`per_kind\` numeric DEFAULT 4,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_whats_new_order_idx\` ON \`_pages_v_blocks_whats_new\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_whats_new_parent_id_idx\` ON \`_pages_v_blocks_whats_new\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_whats_new_path_idx\` ON \`_pages_v_blocks_whats_new\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_whats_new_locale_idx\` ON \`_pages_v_blocks_whats_new\` (\`_locale\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_store_teaser\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -342,6 +375,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_quote\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_category_grid\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_materials_grid\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_whats_new\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_store_teaser\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_downloads_list\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_two_column\`;`)
@@ -351,6 +385,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_quote\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_category_grid\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_materials_grid\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_whats_new\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_store_teaser\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_downloads_list\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)

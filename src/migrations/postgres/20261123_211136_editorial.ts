@@ -85,6 +85,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
+  CREATE TABLE "pages_blocks_whats_new" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"per_kind" numeric DEFAULT 4,
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "pages_blocks_store_teaser" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -194,6 +205,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
+  CREATE TABLE "_pages_v_blocks_whats_new" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"per_kind" numeric DEFAULT 4,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "_pages_v_blocks_store_teaser" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -235,6 +258,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_quote" ADD CONSTRAINT "pages_blocks_quote_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_category_grid" ADD CONSTRAINT "pages_blocks_category_grid_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_materials_grid" ADD CONSTRAINT "pages_blocks_materials_grid_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_whats_new" ADD CONSTRAINT "pages_blocks_whats_new_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_store_teaser" ADD CONSTRAINT "pages_blocks_store_teaser_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_store_teaser" ADD CONSTRAINT "pages_blocks_store_teaser_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_downloads_list" ADD CONSTRAINT "pages_blocks_downloads_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -248,6 +272,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_quote" ADD CONSTRAINT "_pages_v_blocks_quote_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_category_grid" ADD CONSTRAINT "_pages_v_blocks_category_grid_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_materials_grid" ADD CONSTRAINT "_pages_v_blocks_materials_grid_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_whats_new" ADD CONSTRAINT "_pages_v_blocks_whats_new_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_store_teaser" ADD CONSTRAINT "_pages_v_blocks_store_teaser_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_store_teaser" ADD CONSTRAINT "_pages_v_blocks_store_teaser_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_downloads_list" ADD CONSTRAINT "_pages_v_blocks_downloads_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -282,6 +307,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_materials_grid_parent_id_idx" ON "pages_blocks_materials_grid" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_materials_grid_path_idx" ON "pages_blocks_materials_grid" USING btree ("_path");
   CREATE INDEX "pages_blocks_materials_grid_locale_idx" ON "pages_blocks_materials_grid" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_whats_new_order_idx" ON "pages_blocks_whats_new" USING btree ("_order");
+  CREATE INDEX "pages_blocks_whats_new_parent_id_idx" ON "pages_blocks_whats_new" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_whats_new_path_idx" ON "pages_blocks_whats_new" USING btree ("_path");
+  CREATE INDEX "pages_blocks_whats_new_locale_idx" ON "pages_blocks_whats_new" USING btree ("_locale");
   CREATE INDEX "pages_blocks_store_teaser_order_idx" ON "pages_blocks_store_teaser" USING btree ("_order");
   CREATE INDEX "pages_blocks_store_teaser_parent_id_idx" ON "pages_blocks_store_teaser" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_store_teaser_path_idx" ON "pages_blocks_store_teaser" USING btree ("_path");
@@ -322,6 +351,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_materials_grid_parent_id_idx" ON "_pages_v_blocks_materials_grid" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_materials_grid_path_idx" ON "_pages_v_blocks_materials_grid" USING btree ("_path");
   CREATE INDEX "_pages_v_blocks_materials_grid_locale_idx" ON "_pages_v_blocks_materials_grid" USING btree ("_locale");
+  CREATE INDEX "_pages_v_blocks_whats_new_order_idx" ON "_pages_v_blocks_whats_new" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_whats_new_parent_id_idx" ON "_pages_v_blocks_whats_new" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_whats_new_path_idx" ON "_pages_v_blocks_whats_new" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_whats_new_locale_idx" ON "_pages_v_blocks_whats_new" USING btree ("_locale");
   CREATE INDEX "_pages_v_blocks_store_teaser_order_idx" ON "_pages_v_blocks_store_teaser" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_store_teaser_parent_id_idx" ON "_pages_v_blocks_store_teaser" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_store_teaser_path_idx" ON "_pages_v_blocks_store_teaser" USING btree ("_path");
@@ -354,6 +387,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "pages_blocks_quote" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_category_grid" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_materials_grid" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_whats_new" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_store_teaser" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_downloads_list" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_two_column" DISABLE ROW LEVEL SECURITY;
@@ -363,6 +397,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_pages_v_blocks_quote" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_category_grid" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_materials_grid" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_whats_new" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_store_teaser" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_downloads_list" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "pages_blocks_two_column" CASCADE;
@@ -372,6 +407,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_quote" CASCADE;
   DROP TABLE "pages_blocks_category_grid" CASCADE;
   DROP TABLE "pages_blocks_materials_grid" CASCADE;
+  DROP TABLE "pages_blocks_whats_new" CASCADE;
   DROP TABLE "pages_blocks_store_teaser" CASCADE;
   DROP TABLE "pages_blocks_downloads_list" CASCADE;
   DROP TABLE "_pages_v_blocks_two_column" CASCADE;
@@ -381,6 +417,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_blocks_quote" CASCADE;
   DROP TABLE "_pages_v_blocks_category_grid" CASCADE;
   DROP TABLE "_pages_v_blocks_materials_grid" CASCADE;
+  DROP TABLE "_pages_v_blocks_whats_new" CASCADE;
   DROP TABLE "_pages_v_blocks_store_teaser" CASCADE;
   DROP TABLE "_pages_v_blocks_downloads_list" CASCADE;
   ALTER TABLE "pages_rels" DROP CONSTRAINT "pages_rels_media_fk";
