@@ -19,6 +19,9 @@ test('an editor renames a story in German: the live preview shows the draft, the
   if (!story) throw new Error('no story in the seed')
   const publicUrl = `/de/geschichten/${story.slug}`
   const newTitle = `${story.title} ${Date.now().toString(36)}`
+  // What the admin opens: the latest version, which may be a draft newer than the published title.
+  const latest = await request.get(`/api/stories/${story.id}?locale=de&depth=0&draft=true`, { headers: await editorHeaders(request) })
+  const latestTitle = ((await latest.json()) as { title: string }).title
 
   await page.goto('/admin/login')
   await page.locator('#field-email').fill(editor.email)
@@ -26,11 +29,16 @@ test('an editor renames a story in German: the live preview shows the draft, the
   await page.getByRole('button', { name: /log ?in/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 
+  // Once the preview page has told the admin it is ready, the admin asks it to refresh: from then on, saves reach it.
+  const ready = page.waitForRequest((request) => request.url().includes(`/de/preview/stories/${story.id}`) && request.url().includes('_rsc='))
   await page.goto(`/admin/collections/stories/${story.id}?locale=de`)
-  await expect(page.locator('#field-title')).toHaveValue(story.title)
-  await page.locator('#live-preview-toggler').click()
-  const preview = page.frameLocator('.live-preview-iframe')
-  await expect(preview.locator('h1')).toHaveText(story.title)
+  await expect(page.locator('#field-title')).toHaveValue(latestTitle)
+  // The admin remembers whether the editor had the preview open; open it if it is closed.
+  const toggler = page.locator('#live-preview-toggler')
+  if ((await toggler.getAttribute('aria-label')) === 'Live Preview') await toggler.click()
+  const preview = page.frameLocator('#live-preview-iframe')
+  await expect(preview.locator('h1')).toHaveText(latestTitle)
+  await ready
 
   await page.locator('#field-title').fill(newTitle)
   await page.getByRole('button', { name: /save draft/i }).click()
@@ -40,7 +48,7 @@ test('an editor renames a story in German: the live preview shows the draft, the
   // Visitors: the public page still has the published title, the preview address is a 404 without an editor.
   const before = await request.get(publicUrl)
   expect(await before.text()).not.toContain(newTitle)
-  const previewSrc = new URL((await page.locator('.live-preview-iframe').getAttribute('src')) ?? '/', page.url())
+  const previewSrc = new URL((await page.locator('#live-preview-iframe').getAttribute('src')) ?? '/', page.url())
   expect(previewSrc.pathname).toBe(`/de/preview/stories/${story.id}`)
   expect((await request.get(`${previewSrc.pathname}${previewSrc.search}`)).status()).toBe(404)
 
@@ -128,6 +136,24 @@ test('home: accessible slider with pause, arrows and keys; axe-clean; screenshot
   await expect(current()).toHaveAttribute('aria-label', /^Slide 1 of/)
   await expectNoAxeViolations(page)
   await atWidths(page, '/en', 'home')
+})
+
+test('what’s new lists new products, materials and stories together; stories page with “show more”', async ({ page }) => {
+  await page.goto('/en/whats-new')
+  const grid = page.locator('[data-block="whatsNew"]')
+  await expect(grid.getByText('Products', { exact: true }).first()).toBeVisible()
+  await expect(grid.getByText('Materials', { exact: true }).first()).toBeVisible()
+  await expect(grid.getByText('Stories', { exact: true }).first()).toBeVisible()
+  await expectNoAxeViolations(page)
+  await atWidths(page, '/en/whats-new', 'whats-new')
+
+  await page.goto('/en/stories/')
+  const tiles = page.locator('.listing .grid--3 > *')
+  await expect(tiles).toHaveCount(9)
+  await page.getByRole('button', { name: 'Show more' }).click()
+  await expect(tiles).toHaveCount(12)
+  await expect(tiles.nth(9).locator('a')).toBeFocused()
+  await expectNoAxeViolations(page)
 })
 
 test('reduced motion: the slider starts paused', async ({ browser }) => {
