@@ -20,6 +20,8 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   turbopack: { root: path.resolve(dirname) },
   poweredByHeader: false,
+  // jsdom (the SVG sanitiser's DOM) reads its own files at run time: load it from node_modules.
+  serverExternalPackages: ['jsdom'],
   // `npm test` type-checks the whole project once (tsc --noEmit); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
 }

@@ -1,4 +1,5 @@
 /**
+ * Also the image transform endpoint: first (uncached) and repeated (cached) latency.
  * `npm run bench [-- --duration 15 --connections 10 --warmup 3 --timeout 1200]`: cold start,
  * throughput, latency and memory of the production server on /en, next to nginx serving
  * the same bytes. Figures: stdout and bench/results/home.json.
@@ -9,6 +10,7 @@ import path from 'node:path'
 import { ensureBuild } from './lib/build'
 import { cleanupAll, installGuards } from './lib/cleanup'
 import { measure } from './lib/load'
+import { measureImages, printImages } from './lib/images'
 import { get } from './lib/net'
 import { ensureNginx, startNginx } from './lib/nginx'
 import { parseOptions } from './lib/options'
@@ -38,6 +40,8 @@ async function main(): Promise<void> {
   console.log(`[bench] load on the app (${load.warmup} s warm-up + ${load.duration} s)...`)
   const app = await measure(server.url(pagePath), load)
   const memory = treeMemory(server.pid)
+  console.log('[bench] image transform endpoint, uncached then cached...')
+  const images = await measureImages((path) => server.url(path))
   await server.stop()
 
   const nginx = await startNginx(page.body)
@@ -64,8 +68,10 @@ async function main(): Promise<void> {
     nginx: reference,
     ratio: ratios(app, reference),
     memory,
+    images,
   }
   printTable(result)
+  printImages(images)
   writeJson(resultsFile, result)
 }
 

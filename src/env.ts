@@ -21,6 +21,8 @@ const envSchema = z
     MAIL_FROM: z.email().default('noreply@atelier-demo.example'),
     MAIL_OUTBOX_DIR: z.string().default('./data/outbox'),
     MEDIA_DIR: z.string().default('./data/media'),
+    /** Where the image endpoint keeps the images it made (safe to delete: they are made again). */
+    IMAGE_CACHE_DIR: z.string().default('./data/image-cache'),
     /** Size of the demo images the seed draws (1 = full size; tests use less). */
     SEED_IMAGE_SCALE: z.coerce.number().min(0.02).max(1).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),

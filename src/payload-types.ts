@@ -167,7 +167,25 @@ export interface UserAuthOperations {
 export interface Page {
   id: number;
   title: string;
-  layout?: (HeroBlock | RichTextBlock | ProductCarouselBlock | TeasersBlock | CallToActionBlock)[] | null;
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | TwoColumnBlock
+        | ImageBlock
+        | GalleryBlock
+        | VideoBlock
+        | QuoteBlock
+        | ProductCarouselBlock
+        | CategoryGridBlock
+        | MaterialsGridBlock
+        | TeasersBlock
+        | WhatsNewBlock
+        | StoreTeaserBlock
+        | DownloadsListBlock
+        | CallToActionBlock
+      )[]
+    | null;
   /**
    * Page head: leave empty to derive from the content.
    */
@@ -909,6 +927,83 @@ export interface RichTextBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TwoColumnBlock".
+ */
+export interface TwoColumnBlock {
+  text: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  image: number | Media;
+  imageSide: 'left' | 'right';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'twoColumn';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlock".
+ */
+export interface ImageBlock {
+  image: number | Media;
+  caption?: string | null;
+  size: 'full' | 'wide' | 'narrow';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryBlock".
+ */
+export interface GalleryBlock {
+  title?: string | null;
+  images: (number | Media)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'gallery';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  title: string;
+  url: string;
+  /**
+   * Still shown before an MP4/WebM file plays
+   */
+  poster?: (number | null) | Media;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteBlock".
+ */
+export interface QuoteBlock {
+  quote: string;
+  author?: string | null;
+  role?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quote';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ProductCarouselBlock".
  */
 export interface ProductCarouselBlock {
@@ -917,6 +1012,28 @@ export interface ProductCarouselBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'productCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CategoryGridBlock".
+ */
+export interface CategoryGridBlock {
+  title?: string | null;
+  categories: (number | Category)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'categoryGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MaterialsGridBlock".
+ */
+export interface MaterialsGridBlock {
+  title?: string | null;
+  families: (number | MaterialCategory)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'materialsGrid';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -949,6 +1066,44 @@ export interface TeasersBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'teasers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WhatsNewBlock".
+ */
+export interface WhatsNewBlock {
+  title?: string | null;
+  /**
+   * How many of each kind (products, materials, stories)
+   */
+  perKind: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'whatsNew';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoreTeaserBlock".
+ */
+export interface StoreTeaserBlock {
+  title: string;
+  text?: string | null;
+  image: number | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'storeTeaser';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DownloadsListBlock".
+ */
+export interface DownloadsListBlock {
+  title?: string | null;
+  categories: (number | DownloadCategory)[];
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'downloadsList';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1150,8 +1305,18 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
+        twoColumn?: T | TwoColumnBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        quote?: T | QuoteBlockSelect<T>;
         productCarousel?: T | ProductCarouselBlockSelect<T>;
+        categoryGrid?: T | CategoryGridBlockSelect<T>;
+        materialsGrid?: T | MaterialsGridBlockSelect<T>;
         teasers?: T | TeasersBlockSelect<T>;
+        whatsNew?: T | WhatsNewBlockSelect<T>;
+        storeTeaser?: T | StoreTeaserBlockSelect<T>;
+        downloadsList?: T | DownloadsListBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
       };
   meta?:
@@ -1210,6 +1375,61 @@ export interface RichTextBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TwoColumnBlock_select".
+ */
+export interface TwoColumnBlockSelect<T extends boolean = true> {
+  text?: T;
+  image?: T;
+  imageSide?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlock_select".
+ */
+export interface ImageBlockSelect<T extends boolean = true> {
+  image?: T;
+  caption?: T;
+  size?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryBlock_select".
+ */
+export interface GalleryBlockSelect<T extends boolean = true> {
+  title?: T;
+  images?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  title?: T;
+  url?: T;
+  poster?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteBlock_select".
+ */
+export interface QuoteBlockSelect<T extends boolean = true> {
+  quote?: T;
+  author?: T;
+  role?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ProductCarouselBlock_select".
  */
 export interface ProductCarouselBlockSelect<T extends boolean = true> {
@@ -1220,11 +1440,63 @@ export interface ProductCarouselBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CategoryGridBlock_select".
+ */
+export interface CategoryGridBlockSelect<T extends boolean = true> {
+  title?: T;
+  categories?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MaterialsGridBlock_select".
+ */
+export interface MaterialsGridBlockSelect<T extends boolean = true> {
+  title?: T;
+  families?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TeasersBlock_select".
  */
 export interface TeasersBlockSelect<T extends boolean = true> {
   title?: T;
   items?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WhatsNewBlock_select".
+ */
+export interface WhatsNewBlockSelect<T extends boolean = true> {
+  title?: T;
+  perKind?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoreTeaserBlock_select".
+ */
+export interface StoreTeaserBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  image?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DownloadsListBlock_select".
+ */
+export interface DownloadsListBlockSelect<T extends boolean = true> {
+  title?: T;
+  categories?: T;
+  limit?: T;
   id?: T;
   blockName?: T;
 }

@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
 import { es } from '@payloadcms/translations/languages/es'
@@ -27,6 +26,7 @@ import { Stores } from './collections/Stores'
 import { Stories } from './collections/Stories'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
+import { richTextEditor } from './fields/richTextEditor'
 import { env, siteUrl } from './env'
 import { Footer } from './globals/Footer'
 import { Labels } from './globals/Labels'
@@ -34,6 +34,7 @@ import { MainMenu } from './globals/MainMenu'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { mailAdapter } from './lib/email/adapter'
+import { livePreview } from './lib/preview/livePreviewUrl'
 import { applySqlitePragmas } from './lib/sqlitePragmas'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -43,12 +44,13 @@ export default buildConfig({
   secret: config.PAYLOAD_SECRET,
   serverURL: siteUrl(config),
   db: databaseAdapter(config.DATABASE_URL),
-  editor: lexicalEditor(),
+  editor: richTextEditor,
   sharp,
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Atelier Vesta CMS' },
+    livePreview,
   },
   i18n: { supportedLanguages: { it, en, de, es, fr, ru, zh }, fallbackLanguage: 'it' },
   localization: {

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import type { ImageFigures } from './images'
 import type { LoadFigures } from './load'
 import type { BenchOptions } from './options'
 import type { TreeMemory } from './procTree'
@@ -19,6 +20,7 @@ export interface BenchResult {
   /** app / nginx: below 1 for requests/s and above 1 for latencies mean the app is slower. */
   ratio: { requestsPerSec: number; p50: number; p99: number }
   memory: TreeMemory
+  images: ImageFigures
 }
 
 const ratio = (a: number, b: number) => (b > 0 ? a / b : Number.NaN)

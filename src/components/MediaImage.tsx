@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import type { Media } from '@/payload-types'
 import { mediaPath } from '@/domain/mediaPath'
+import { InlineSvg } from './InlineSvg'
 
 interface Props {
   media: number | Media | null | undefined
@@ -18,6 +19,8 @@ interface Props {
  */
 export function MediaImage({ media, sizes, priority = false, className, fill = false }: Props) {
   if (!media || typeof media !== 'object' || !media.url) return null
+  // The image optimizer does not take SVG; icons are inlined after sanitising instead.
+  if (media.mimeType === 'image/svg+xml') return <InlineSvg media={media} className={className} />
   const placeholder = media.blurDataUrl ? ('blur' as const) : ('empty' as const)
   const common = {
     src: mediaPath(media.url),

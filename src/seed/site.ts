@@ -13,12 +13,16 @@ import { upsertLocalized } from './upsert'
 const teaserCollections = { moods: 'moods', projects: 'projects', stories: 'stories', categories: 'categories' } as const
 
 async function homeLayout(ctx: SeedContext, home: HomeSeed, prefix: string) {
-  const slides: { slide: HomeSeed['slides'][number]; image: number }[] = []
+  const slides: { slide: HomeSeed['slides'][number]; image: number; mobileImage: number }[] = []
   for (const [index, slide] of home.slides.entries()) {
     const image = await seedImage(ctx, `${prefix}-slide-${index + 1}.jpg`, slide.title, () =>
       renderScene(slide.image, { width: scaled(ctx, 2000), height: scaled(ctx, 1125) }),
     )
-    slides.push({ slide, image })
+    // The phone gets its own upright crop of the scene (art direction, not a squeezed landscape).
+    const mobileImage = await seedImage(ctx, `${prefix}-slide-${index + 1}-mobile.jpg`, slide.title, () =>
+      renderScene(slide.image, { width: scaled(ctx, 900), height: scaled(ctx, 1400) }),
+    )
+    slides.push({ slide, image, mobileImage })
   }
   const ctaImage = await seedImage(ctx, `${prefix}-cta.jpg`, home.cta.title, () =>
     renderScene(home.cta.image, { width: scaled(ctx, 1920), height: scaled(ctx, 1080) }),
@@ -26,14 +30,16 @@ async function homeLayout(ctx: SeedContext, home: HomeSeed, prefix: string) {
   return (locale: Locale) => [
     {
       blockType: 'hero' as const,
-      slides: slides.map(({ slide, image }) => ({
+      slides: slides.map(({ slide, image, mobileImage }) => ({
         title: slide.title[locale],
         text: slide.text[locale],
         image,
+        mobileImage,
         link: linkData(ctx, slide.link, locale),
       })),
     },
     { blockType: 'richText' as const, content: paragraphsToLexical([home.intro.title[locale], ...home.intro.text[locale]]) },
+    ...(home.quote ? [{ blockType: 'quote' as const, quote: home.quote.text[locale], author: home.quote.author, role: home.quote.role[locale] }] : []),
     {
       blockType: 'productCarousel' as const,
       title: home.featuredTitle[locale],
@@ -63,7 +69,11 @@ export async function seedPages(ctx: SeedContext): Promise<void> {
       (locale) => ({
         title: page.title[locale],
         slug: slugOf(locale),
-        layout: [{ blockType: 'richText' as const, content: paragraphsToLexical(page.intro[locale]) }],
+        layout: [
+          { blockType: 'richText' as const, content: paragraphsToLexical(page.intro[locale]) },
+          // The what's-new page lists the newest products, materials and stories by itself.
+          ...(page.key === 'whats-new' ? [{ blockType: 'whatsNew' as const, perKind: 4 }] : []),
+        ],
         meta: { image: imageId },
       }),
       { publish: true, ownRowsPerLocale: ['layout'] },

@@ -22,7 +22,7 @@ export async function HomeView({ page, title, context }: { page: Page | null; ti
   return (
     <div className="view view--home">
       {blocks[0]?.blockType !== 'hero' && <ViewHeader title={title} />}
-      <RenderBlocks blocks={blocks} locale={locale} />
+      <RenderBlocks blocks={blocks} context={context} />
       {highlights.categories.length > 0 && (
         <section className="view-band home-band" aria-labelledby="home-collection">
           <h2 id="home-collection" className="band-title">

@@ -22,6 +22,7 @@ import { MaterialCategoryView } from './subfolders/MaterialCategoryView'
 import { MoodArchiveView } from './subfolders/MoodArchiveView'
 import { StoryCategoryView } from './subfolders/StoryCategoryView'
 import './views.css'
+import './editorial.css'
 
 function Body({ resolved, context }: { resolved: Resolved; context: ViewContext }): ReactNode {
   const { content, title } = resolved

@@ -2,27 +2,54 @@ import type { HeroBlock as HeroBlockData } from '@/payload-types'
 import { MediaImage } from '@/components/MediaImage'
 import { SiteLink } from '@/components/SiteLink'
 import { resolveLink } from '@/domain/links'
-import type { Locale } from '@/i18n/locales'
+import type { ViewContext } from '@/views/context'
+import { Slider } from './Slider.client'
 
-/** The first slide, full bleed; the other slides follow as a calm stacked strip (slider in the editorial issue). */
-export function HeroBlock({ block, locale, priority }: { block: HeroBlockData; locale: Locale; priority: boolean }) {
+type Slide = HeroBlockData['slides'][number]
+
+/** One slide: the desktop picture, the phone picture when there is one, and the text. */
+function HeroSlide({ slide, context, heading, priority }: { slide: Slide; context: ViewContext; heading: 'h1' | 'h2'; priority: boolean }) {
+  const link = resolveLink(slide.link, context.locale)
+  const Heading = heading
+  const mobile = slide.mobileImage && typeof slide.mobileImage === 'object' ? slide.mobileImage : null
   return (
-    <section className="hero">
-      {block.slides.map((slide, index) => {
-        const link = resolveLink(slide.link, locale)
-        return (
-          <article key={slide.id ?? index} className={index === 0 ? 'hero__slide hero__slide--main' : 'hero__slide'}>
-            <div className="hero__media">
-              <MediaImage media={slide.image} sizes={index === 0 ? '100vw' : '(min-width: 1024px) 50vw, 100vw'} priority={priority && index === 0} fill />
-            </div>
-            <div className="hero__text">
-              {index === 0 ? <h1>{slide.title}</h1> : <h2>{slide.title}</h2>}
-              {slide.text && <p>{slide.text}</p>}
-              {link && <SiteLink link={link} className="button" />}
-            </div>
-          </article>
-        )
-      })}
-    </section>
+    <article className="hero__slide hero__slide--main">
+      <div className={mobile ? 'hero__media hero__media--desktop' : 'hero__media'}>
+        <MediaImage media={slide.image} sizes="100vw" priority={priority} fill />
+      </div>
+      {mobile && (
+        <div className="hero__media hero__media--mobile">
+          <MediaImage media={mobile} sizes="100vw" priority={priority} fill />
+        </div>
+      )}
+      <div className="hero__text">
+        <Heading>{slide.title}</Heading>
+        {slide.text && <p>{slide.text}</p>}
+        {link && <SiteLink link={link} className="button" />}
+      </div>
+    </article>
+  )
+}
+
+/** Full-bleed slides in an accessible slider; the first slide's title is the page heading when the hero opens the page. */
+export function HeroBlock({ block, context, priority }: { block: HeroBlockData; context: ViewContext; priority: boolean }) {
+  const { t } = context
+  const count = block.slides.length
+  const slides = block.slides.map((slide, index) => (
+    <HeroSlide key={slide.id ?? slide.title} slide={slide} context={context} heading={priority && index === 0 ? 'h1' : 'h2'} priority={priority && index === 0} />
+  ))
+  if (count === 1) return <section className="hero hero--single">{slides}</section>
+  const labels = {
+    carousel: t('editorial.slider.label'),
+    previous: t('editorial.slider.previous'),
+    next: t('editorial.slider.next'),
+    pause: t('editorial.slider.pause'),
+    play: t('editorial.slider.play'),
+    slides: block.slides.map((_, index) => t('editorial.slider.slideOf', { number: index + 1, count })),
+  }
+  return (
+    <div className="hero">
+      <Slider slides={slides} labels={labels} />
+    </div>
   )
 }

@@ -315,6 +315,8 @@ export interface HomeSeed {
   teasersTitle: L
   teasers: { collection: 'moods' | 'projects' | 'stories' | 'categories'; key: string }[]
   cta: { title: L; text: L; link: LinkSeed; image: SceneSpec }
+  /** A quotation between the introduction and the featured products. */
+  quote?: { text: L; author: string; role: L }
 }
 
 export interface MenuItemSeed extends LinkSeed {

@@ -20,7 +20,7 @@ export function MoodView({ mood, context }: { mood: Mood; context: ViewContext }
       <figure className="cover">
         <MediaImage media={populated(mood.cover)} sizes="(min-width: 1440px) 1440px, 100vw" priority fill />
       </figure>
-      <RichContent data={mood.body} className="editorial-body" />
+      <RichContent data={mood.body} className="editorial-body" locale={locale} />
       <PhotoGrid images={visibleDocs(mood.gallery, 'media', hidden)} title={t('product.gallery')} id="mood-gallery" />
       {materials.length > 0 && (
         <section className="view-band" aria-labelledby="mood-materials">

@@ -5,7 +5,11 @@ import { documentUrl, folderUrl, subFolderUrl } from '@/domain/urls'
 import type { Story } from '@/payload-types'
 import type { ViewContext } from '../context'
 import { formatDate } from '../format'
+import { PagedGrid } from '../parts/PagedGrid.client'
 import { Tile } from '../parts/Tile'
+
+/** Stories a page shows at first and adds with each "show more". */
+const storiesPerPage = 9
 
 /** Links to every story category; the current one is marked. */
 function StoryTopics({ context, current }: { context: ViewContext; current: Story['category'] | null }) {
@@ -40,7 +44,7 @@ export async function StoriesListing({ context, category }: { context: ViewConte
       {stories.length === 0 ? (
         <p className="empty">{t('story.noStories')}</p>
       ) : (
-        <div className="grid grid--3">
+        <PagedGrid className="grid grid--3" pageSize={storiesPerPage} moreLabel={t('common.showMore')} statusLabels={Object.fromEntries(stories.map((_, index) => [index + 1, t('editorial.paging.status', { shown: index + 1, total: stories.length })]))}>
           {stories.map((story) => (
             <Tile
               key={story.id}
@@ -52,7 +56,7 @@ export async function StoriesListing({ context, category }: { context: ViewConte
               level={2}
             />
           ))}
-        </div>
+        </PagedGrid>
       )}
     </div>
   )

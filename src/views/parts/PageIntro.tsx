@@ -11,14 +11,14 @@ import { ViewHeader } from './ViewHeader'
  */
 export function PageIntro({ page, title, context }: { page: Page | null; title: string; context: ViewContext }) {
   const blocks = page?.layout ?? []
-  if (blocks[0]?.blockType === 'hero') return <RenderBlocks blocks={blocks} locale={context.locale} />
+  if (blocks[0]?.blockType === 'hero') return <RenderBlocks blocks={blocks} context={context} />
   const image = populated(page?.meta?.image)
   return (
     <>
       <ViewHeader title={title} />
       {blocks.length > 0 && (
         <div className="view-blocks">
-          <RenderBlocks blocks={blocks} locale={context.locale} />
+          <RenderBlocks blocks={blocks} context={context} />
         </div>
       )}
       {image && (

@@ -1,10 +1,10 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
-import type { Product } from '@/payload-types'
+import { RichText } from '@/components/richtext/RichText'
+import type { Locale } from '@/i18n/locales'
 
-type Lexical = NonNullable<Product['description']>
-
-/** Editor rich text in the site's prose style; nothing when empty. */
-export function RichContent({ data, className }: { data: Lexical | null | undefined; className?: string }) {
-  if (!data || data.root.children.length === 0) return null
-  return <RichText data={data} className={className ? `rich ${className}` : 'rich'} />
+/**
+ * Editor rich text in the site's prose style; nothing when empty. Pass the page's language so
+ * links to other documents go to their page in it (without it they show as plain text).
+ */
+export function RichContent({ data, className, locale }: { data: unknown; className?: string; locale?: Locale }) {
+  return <RichText data={data} locale={locale} className={className} />
 }

@@ -131,6 +131,19 @@ export const home: HomeSeed = {
     { collection: 'stories', key: 'salone-del-mobile-2026' },
     { collection: 'stories', key: 'cirro-collection' },
   ],
+  quote: {
+    text: {
+      it: 'Un divano non è finito quando esce dal laboratorio, ma quando qualcuno ci si siede per la prima volta.',
+      en: 'A sofa is not finished when it leaves the workshop, but when someone sits on it for the first time.',
+      de: 'Ein Sofa ist nicht fertig, wenn es die Werkstatt verlässt, sondern wenn sich zum ersten Mal jemand daraufsetzt.',
+      es: 'Un sofá no está terminado cuando sale del taller, sino cuando alguien se sienta en él por primera vez.',
+      fr: 'Un canapé n’est pas terminé quand il quitte l’atelier, mais quand quelqu’un s’y assied pour la première fois.',
+      ru: 'Диван не закончен, когда покидает мастерскую, — он закончен, когда на него впервые кто-то садится.',
+      zh: '沙发离开工坊时并未完成，直到第一次有人坐上它，它才真正完成。',
+    },
+    author: 'Marta Ferrandi',
+    role: { it: 'Designer', en: 'Designer', de: 'Designerin', es: 'Diseñadora', fr: 'Designer', ru: 'Дизайнер', zh: '设计师' },
+  },
   cta: {
     title: { it: 'Vieni a trovarci', en: 'Come and see us', de: 'Besuchen Sie uns', es: 'Venga a vernos', fr: 'Venez nous rendre visite', ru: 'Приходите к нам', zh: '欢迎莅临' },
     text: {

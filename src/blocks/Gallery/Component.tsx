@@ -1,0 +1,14 @@
+import { PhotoGrid } from '@/views/parts/PhotoGrid'
+import { visibleDocs } from '@/views/lists'
+import type { ViewContext } from '@/views/context'
+import type { GalleryBlock as GalleryData } from '@/payload-types'
+
+/** A grid of pictures under a title (the gallery heading when the editor gave none). */
+export function GalleryBlock({ block, context }: { block: GalleryData; context: ViewContext }) {
+  const images = visibleDocs(block.images, 'media', context.hidden)
+  return (
+    <div className="section block-gallery">
+      <PhotoGrid images={images} title={block.title ?? context.t('product.gallery')} id={`gallery-${block.id ?? 'block'}`} />
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+/** The downloads page's filter: each part empty (all) or one value. */
+export interface DownloadFilter {
+  category: string | null
+  fileType: string | null
+  language: string | null
+}
+
+export interface FilterableDownload {
+  category: string
+  fileType: string
+  /** The document's own language, or `multi`. */
+  language: string | null | undefined
+}
+
+const keys = { category: 'category', fileType: 'type', language: 'language' } as const
+
+function pick(value: string | null, allowed: readonly string[]): string | null {
+  return value !== null && allowed.includes(value) ? value : null
+}
+
+/** The filter in a query string; unknown values are ignored (a stale link shows everything). */
+export function parseDownloadFilter(search: string, allowed: { categories: readonly string[]; fileTypes: readonly string[]; languages: readonly string[] }): DownloadFilter {
+  const query = new URLSearchParams(search)
+  return {
+    category: pick(query.get(keys.category), allowed.categories),
+    fileType: pick(query.get(keys.fileType), allowed.fileTypes),
+    language: pick(query.get(keys.language), allowed.languages),
+  }
+}
+
+/** The query string of a filter (`?type=pdf&language=de`), empty when nothing is chosen. */
+export function downloadFilterQuery(filter: DownloadFilter): string {
+  const query = new URLSearchParams()
+  if (filter.category) query.set(keys.category, filter.category)
+  if (filter.fileType) query.set(keys.fileType, filter.fileType)
+  if (filter.language) query.set(keys.language, filter.language)
+  const text = query.toString()
+  return text ? `?${text}` : ''
+}
+
+/** Whether a file passes the filter; a multilingual document passes every language. */
+export function matchesDownloadFilter(download: FilterableDownload, filter: DownloadFilter): boolean {
+  if (filter.category && download.category !== filter.category) return false
+  if (filter.fileType && download.fileType !== filter.fileType) return false
+  if (filter.language && download.language !== filter.language && download.language !== 'multi') return false
+  return true
+}

@@ -1,0 +1,22 @@
+'use client'
+import { useRouter } from 'next/navigation'
+import { useEffect } from 'react'
+
+/**
+ * Inside the admin's live preview frame: tells the admin the page is ready, and renders the
+ * page again on the server whenever the editor saves (draft, autosave or publish).
+ */
+export function RefreshOnSave() {
+  const router = useRouter()
+  useEffect(() => {
+    const origin = window.location.origin
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || !event.data || typeof event.data !== 'object') return
+      if ('type' in event.data && event.data.type === 'payload-document-event') router.refresh()
+    }
+    window.addEventListener('message', onMessage)
+    if (window.parent !== window) window.parent.postMessage({ type: 'payload-live-preview', ready: true }, origin)
+    return () => window.removeEventListener('message', onMessage)
+  }, [router])
+  return null
+}
