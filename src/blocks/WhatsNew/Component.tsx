@@ -13,7 +13,8 @@ export async function WhatsNewBlock({ block, context }: { block: WhatsNewData; c
   if (items.length === 0) return null
   return (
     <section className="section">
-      <h2 className="section__title">{block.title ?? t('section.whatsNew')}</h2>
+      {/* Without its own title the block usually sits on the what's-new page, under that same heading. */}
+      <h2 className={block.title ? 'section__title' : 'sr-only'}>{block.title ?? t('section.whatsNew')}</h2>
       <div className="grid grid--4">
         {items.map(({ kind, item }) => (
           <Tile key={`${item.collection}-${item.id}`} href={documentUrl(locale, item.collection, item.slug)} title={item.title} image={item.image} eyebrow={t(kindLabel[kind])} shape={kind === 'material' ? 'square' : 'landscape'} sizes="(min-width: 1024px) 25vw, 50vw" />
