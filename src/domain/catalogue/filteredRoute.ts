@@ -1,0 +1,28 @@
+import type { Target } from '@/domain/routing/types'
+import { BadQueryError, parseQuery } from './queryString'
+import { hasStateKeys } from './state'
+
+/**
+ * Product lists (the products index and each category) are cached pages; the same list with
+ * filters, sort or page in its query string is rendered per request by its own route,
+ * `/{lang}/filtered/{path}/index`, so that reading the query string never makes the cached
+ * pages dynamic.
+ */
+export const filteredSegment = 'filtered'
+
+export function isProductList(target: Target): boolean {
+  return (target.kind === 'section' && target.folder === 'products') || (target.kind === 'subFolder' && target.folder === 'categories')
+}
+
+/** The internal path for a product list with catalogue parameters; null for any other request, 'bad' for an undecodable query. */
+export function filteredListPath(target: Target, canonicalPath: string, search: string): string | null | 'bad' {
+  if (!isProductList(target) || !search || search === '?') return null
+  try {
+    if (!hasStateKeys(parseQuery(search))) return null
+  } catch (error) {
+    if (error instanceof BadQueryError) return 'bad'
+    throw error
+  }
+  const [, lang, ...rest] = canonicalPath.split('/')
+  return `/${lang}/${filteredSegment}/${rest.filter(Boolean).join('/')}/index`
+}
