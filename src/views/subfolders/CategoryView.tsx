@@ -10,7 +10,9 @@ export function CategoryView({ category, context }: { category: Category; contex
   return (
     <div className="view view--category">
       <ViewHeader title={category.name} eyebrow={t('section.categories')} eyebrowHref={folderUrl(locale, 'categories')} lead={category.intro} />
-      <ProductBrowser listUrl={documentUrl(locale, 'categories', category.slug)} categoryId={category.id} context={context} />
+      <div className="listing">
+        <ProductBrowser listUrl={documentUrl(locale, 'categories', category.slug)} categoryId={category.id} context={context} />
+      </div>
     </div>
   )
 }
