@@ -52,7 +52,6 @@ export function parseQuery(search: string): QueryValues {
     if (!path || !path[0]) continue
     const named = path.filter((part, index) => index === 0 || !/^\d*$/.test(part))
     const key = named.join('.')
-    // eslint-disable-next-line no-control-regex
     const value = rawValue.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, queryLimits.valueLength)
     const list = (values[key] ??= [])
     if (list.length < queryLimits.arrayLimit) list.push(value)

@@ -2,13 +2,12 @@ import { AppLink as Link } from '@/features/navigation/AppLink'
 import { Fragment } from 'react'
 import { getSiteChrome } from '@/data/site'
 import { marketForLocale } from '@/domain/catalogue/prices'
-import { mediaPath } from '@/domain/mediaPath'
 import { MediaImage } from '@/components/MediaImage'
 import { documentUrl } from '@/domain/urls'
-import type { Media, Product } from '@/payload-types'
+import type { Product } from '@/payload-types'
 import type { ViewContext } from '../context'
 import { MaterialGroups } from '../product/MaterialGroups'
-import { ProductGallery } from '../product/ProductGallery.client'
+import { ZoomableImages } from '../product/ZoomableImages'
 import { VersionPicker } from '../product/VersionPicker.client'
 import { versionChoices } from '../product/versionChoices'
 import '../product/product.css'
@@ -21,32 +20,6 @@ import { DesignerNotes } from './DesignerNotes'
 import { VersionsTable } from './VersionsTable'
 
 const usageFlags = ['newArrival', 'indoor', 'openAir', 'outdoor'] as const
-
-/** The pictures in a swipeable, keyboard-driven strip with an enlarged view; responsive AVIF/WebP through next/image. */
-function Gallery({ images, name, context }: { images: Media[]; name: string; context: ViewContext }) {
-  const { t } = context
-  if (images.length === 0) return null
-  return (
-    <ProductGallery
-      zoomSources={images.map((image) => (image.url ? mediaPath(image.url) : ''))}
-      alts={images.map((image, index) => image.alt || t('product.imageAlt', { name, index: index + 1 }))}
-      labels={{
-        gallery: t('product.gallery'),
-        previous: t('slider.previous'),
-        next: t('slider.next'),
-        enlarge: t('common.enlargeImage'),
-        close: t('common.close'),
-        slides: images.map((_, index) => t('slider.slideOf', { current: index + 1, total: images.length })),
-      }}
-    >
-      {images.map((image, index) => (
-        <figure key={image.id} className="pgallery__figure">
-          <MediaImage media={image} sizes="(min-width: 1024px) 58vw, 100vw" priority={index === 0} fill />
-        </figure>
-      ))}
-    </ProductGallery>
-  )
-}
 
 /** A product: gallery, name and story, versions with dimensions, materials, designers, downloads, related pieces. */
 export async function ProductView({ product, context }: { product: Product; context: ViewContext }) {
@@ -67,7 +40,7 @@ export async function ProductView({ product, context }: { product: Product; cont
   return (
     <article className="view view--product">
       <div className="product">
-        <Gallery images={gallery} name={product.name} context={context} />
+        <ZoomableImages images={gallery} name={product.name} context={context} />
         <div className="product__summary">
           {category && (
             <p className="eyebrow">

@@ -75,7 +75,6 @@ export function ProductGallery({ children, zoomSources, alts, labels }: { childr
           {labels.close}
         </button>
         {/* The original file: the enlarged view is for detail, not for speed. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
           src={zoomSources[current]}
           alt={alts[current] ?? ''}
