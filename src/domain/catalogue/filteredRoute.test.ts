@@ -12,6 +12,11 @@ describe('filteredListPath', () => {
     expect(filteredListPath(category, '/en/categories/sofas/', '')).toBeNull()
     expect(filteredListPath(category, '/en/categories/sofas/', '?utm_source=x')).toBeNull()
     expect(filteredListPath({ kind: 'section', folder: 'stories' }, '/en/stories/', '?page=2')).toBeNull()
+    expect(filteredListPath({ kind: 'section', folder: 'materials' }, '/en/materials/', '?designer=x')).toBeNull()
+  })
+
+  it('sends the materials library with material filters to the per-request route', () => {
+    expect(filteredListPath({ kind: 'section', folder: 'materials' }, '/de/materialien/', '?colour=blue')).toBe('/de/filtered/materialien/index')
   })
 
   it('refuses an undecodable query string on a list', () => {

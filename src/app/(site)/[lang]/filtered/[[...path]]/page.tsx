@@ -3,20 +3,20 @@ import { notFound } from 'next/navigation'
 import { getPageHead } from '@/data/head'
 import { resolvePath } from '@/data/resolve'
 import { queryFromRecord } from '@/domain/catalogue/queryString'
-import { isProductList } from '@/domain/catalogue/filteredRoute'
+import { isFilterableList } from '@/domain/catalogue/filteredRoute'
 import { pathFromParams, interpretPath } from '@/domain/routing/interpretPath'
 import { ContentView } from '@/views'
 
 type Props = { params: Promise<{ lang: string; path?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/** A product list with filters, sort or page: rendered for each request (the plain list stays cached). */
+/** A product list or the materials library with filters, sort or page: rendered for each request (the plain list stays cached). */
 export const dynamic = 'force-dynamic'
 
 async function load(params: Props['params']) {
   const { lang, path } = await params
   const listPath = pathFromParams(lang, path)
   const interpretation = interpretPath(listPath, { previewLocale: null, china: false })
-  if (interpretation.kind !== 'render' || !isProductList(interpretation.target)) notFound()
+  if (interpretation.kind !== 'render' || !isFilterableList(interpretation.target)) notFound()
   const resolution = await resolvePath(listPath)
   if (resolution.kind !== 'found') notFound()
   return resolution.resolved
