@@ -138,3 +138,19 @@ test('designer page lists the designer’s products and is axe-clean', async ({ 
   await expect(page.locator('#designer-products')).toBeVisible()
   await screens(page, 'designer')
 })
+
+test('materials library filters by colour, with counts, axe-clean', async ({ page }) => {
+  await page.goto(`/en/${folders.materials.en}/`)
+  const count = page.locator('.catalogue .listing__count')
+  const before = (await count.textContent()) ?? ''
+  const colour = page.locator('input[name="colour"]:not([disabled])').first()
+  const value = (await colour.getAttribute('value')) ?? ''
+  const label = await page.locator(`label[for="${await colour.getAttribute('id')}"]`).innerText()
+  const expected = /\((\d+)\)\s*$/.exec(label.trim())?.[1] ?? ''
+  await colour.check()
+  await expect(page).toHaveURL(new RegExp(`colour=${value}`))
+  await expect(count).toContainText(expected)
+  expect(await count.textContent()).not.toBe(before)
+  await expect(page.locator('input[name="durability"]').first()).toBeVisible()
+  await screens(page, 'materials-filtered')
+})
