@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { filteredListPath } from '@/domain/catalogue/filteredRoute'
 import { internalPath, interpretPath } from '@/domain/routing/interpretPath'
 
 /** The editor's preview parameter: sets the language of the path (spec §2). */
@@ -21,6 +22,13 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, result.status)
   }
   if (result.target.kind === 'unknown') return NextResponse.next()
+  const filtered = filteredListPath(result.target, result.canonicalPath, search)
+  if (filtered === 'bad') return new NextResponse('Bad Request', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  if (filtered) {
+    const url = new URL(filtered, request.nextUrl.origin)
+    url.search = search
+    return NextResponse.rewrite(url)
+  }
   const internal = pathname === '/' ? '/it' : internalPath(result.canonicalPath)
   if (internal === result.canonicalPath) return NextResponse.next()
   const url = new URL(internal, request.nextUrl.origin)

@@ -78,24 +78,21 @@ async function findProductCards(payload: Payload, locale: Locale, where: Where, 
   }
 }
 
+/** The cards of the given products, in the given order (one page of a catalogue list). */
+export const getProductCards = cached('listing-product-cards', tagsFor('products'), async (locale: Locale, ids: number[]): Promise<ProductListItem[]> => {
+  if (ids.length === 0) return []
+  const payload = await payloadClient()
+  const { products } = await findProductCards(payload, locale, { id: { in: ids } }, ids.length, 'name')
+  const byId = new Map(products.map((product) => [product.id, product]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+})
+
 /** Product categories in their editorial order, with their image; the 'index' entry is the listing itself, not a category. */
 export const getCategories = cached('listing-categories', tagsFor('categories'), async (locale: Locale): Promise<Category[]> => {
   const payload = await payloadClient()
   const where = await visibleWhere(locale, 'categories', { identifier: { not_equals: 'index' } })
   const { docs } = await payload.find({ collection: 'categories', where, locale, depth: 1, sort: 'order', limit: 100, pagination: false, ...read })
   return docs
-})
-
-/** The first products of the whole catalogue, category by category (category ids follow the editorial order only roughly: views regroup). */
-export const getProductPage = cached('listing-products', tagsFor('products'), async (locale: Locale, limit: number): Promise<ProductPage> => {
-  const payload = await payloadClient()
-  return findProductCards(payload, locale, await visibleWhere(locale, 'products'), limit, ['category', 'name'])
-})
-
-/** The first products of one category, by name. */
-export const getCategoryProducts = cached('listing-category-products', tagsFor('products'), async (locale: Locale, categoryId: number, limit: number): Promise<ProductPage> => {
-  const payload = await payloadClient()
-  return findProductCards(payload, locale, await visibleWhere(locale, 'products', { category: { equals: categoryId } }), limit, 'name')
 })
 
 /** Products made in a material (at most `limit`). */

@@ -1,3 +1,4 @@
+import type { QueryValues } from '@/domain/catalogue/queryString'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 
@@ -9,4 +10,6 @@ export interface ViewContext {
   t: Translate
   /** `{collection}:{id}` keys an editor hid in this language. */
   hidden: ReadonlySet<string>
+  /** The query string of a filtered product list (absent on cached pages: the plain list). */
+  listQuery?: QueryValues
 }

@@ -21,6 +21,7 @@ import { DownloadCategoryView } from './subfolders/DownloadCategoryView'
 import { MaterialCategoryView } from './subfolders/MaterialCategoryView'
 import { MoodArchiveView } from './subfolders/MoodArchiveView'
 import { StoryCategoryView } from './subfolders/StoryCategoryView'
+import type { QueryValues } from '@/domain/catalogue/queryString'
 import './views.css'
 import './editorial.css'
 
@@ -64,10 +65,10 @@ function Body({ resolved, context }: { resolved: Resolved; context: ViewContext 
 }
 
 /** The body of every page the catch-all route shows: breadcrumbs (except on the home), then the view for its kind. */
-export async function ContentView({ resolved }: { resolved: Resolved }): Promise<ReactNode> {
+export async function ContentView({ resolved, query }: { resolved: Resolved; query?: QueryValues }): Promise<ReactNode> {
   const { locale } = resolved
   const [messages, hidden] = await Promise.all([getMessages(locale), getHiddenSet(locale)])
-  const context: ViewContext = { locale, tag: localeTags[locale], t: makeTranslator(locale, messages), hidden }
+  const context: ViewContext = { locale, tag: localeTags[locale], t: makeTranslator(locale, messages), hidden, listQuery: query }
   return (
     <>
       {resolved.content.kind !== 'home' && <Breadcrumbs crumbs={resolved.breadcrumbs} t={context.t} />}

@@ -33,6 +33,13 @@ export async function DesignerView({ designer, context }: { designer: Designer; 
         </header>
       </div>
       <ProductGrid id="designer-products" title={t('designer.products', { name: designer.name })} products={products.products} locale={locale} />
+      {products.total > products.products.length && (
+        <p className="listing__more listing">
+          <Link href={`${folderUrl(locale, 'products')}?designer=${encodeURIComponent(designer.slug)}`} className="button" rel="nofollow">
+            {t('common.viewAll')}
+          </Link>
+        </p>
+      )}
     </article>
   )
 }

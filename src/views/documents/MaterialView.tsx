@@ -1,13 +1,13 @@
 import { AppLink as Link } from '@/features/navigation/AppLink'
 import type { ReactNode } from 'react'
-import { MediaImage } from '@/components/MediaImage'
 import { getProductsWithMaterial } from '@/data/listings'
 import { subFolderUrl } from '@/domain/urls'
-import type { Material } from '@/payload-types'
+import type { Material, Media } from '@/payload-types'
 import type { ViewContext } from '../context'
 import { labelKey } from '../format'
 import { populated, visibleDocs } from '../lists'
 import { PhotoGrid } from '../parts/PhotoGrid'
+import { ZoomableImages } from '../product/ZoomableImages'
 import { ProductGrid } from '../parts/ProductGrid'
 
 const usageFlags = ['newArrival', 'indoor', 'openAir', 'outdoor'] as const
@@ -41,9 +41,7 @@ export async function MaterialView({ material, context }: { material: Material; 
   return (
     <article className="view view--material">
       <div className="material">
-        <figure className="material__swatch">
-          <MediaImage media={populated(material.swatch)} sizes="(min-width: 1024px) 45vw, 100vw" priority fill />
-        </figure>
+        <ZoomableImages images={[populated(material.swatch), detail].filter((image): image is Media => image !== null)} name={material.name} context={context} />
         <div className="material__summary">
           {family && (
             <p className="eyebrow">
@@ -71,7 +69,7 @@ export async function MaterialView({ material, context }: { material: Material; 
           <p className="measure">{material.care}</p>
         </section>
       )}
-      <PhotoGrid images={[...(detail ? [detail] : []), ...panoramics]} title={t('section.materialPanoramics')} id="material-images" />
+      <PhotoGrid images={panoramics} title={t('section.materialPanoramics')} id="material-images" />
       <ProductGrid id="material-products" title={t('material.productsInMaterial')} products={products.products} locale={locale} />
     </article>
   )

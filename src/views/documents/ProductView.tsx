@@ -1,13 +1,19 @@
 import { AppLink as Link } from '@/features/navigation/AppLink'
 import { Fragment } from 'react'
+import { getSiteChrome } from '@/data/site'
+import { marketForLocale } from '@/domain/catalogue/prices'
 import { MediaImage } from '@/components/MediaImage'
 import { documentUrl } from '@/domain/urls'
-import type { Media, Product } from '@/payload-types'
+import type { Product } from '@/payload-types'
 import type { ViewContext } from '../context'
+import { MaterialGroups } from '../product/MaterialGroups'
+import { ZoomableImages } from '../product/ZoomableImages'
+import { VersionPicker } from '../product/VersionPicker.client'
+import { versionChoices } from '../product/versionChoices'
+import '../product/product.css'
 import { splitAround } from '../format'
 import { populated, visibleDocs } from '../lists'
 import { DownloadList } from '../parts/DownloadList'
-import { MaterialSwatches } from '../parts/MaterialSwatches'
 import { ProductGrid } from '../parts/ProductGrid'
 import { RichContent } from '../parts/RichContent'
 import { DesignerNotes } from './DesignerNotes'
@@ -15,34 +21,17 @@ import { VersionsTable } from './VersionsTable'
 
 const usageFlags = ['newArrival', 'indoor', 'openAir', 'outdoor'] as const
 
-function Gallery({ images }: { images: Media[] }) {
-  const [first, ...rest] = images
-  if (!first) return null
-  return (
-    <div className="gallery">
-      <figure className="gallery__main">
-        <MediaImage media={first} sizes="(min-width: 1024px) 58vw, 100vw" priority fill />
-      </figure>
-      {rest.length > 0 && (
-        <div className="gallery__more">
-          {rest.map((image) => (
-            <figure key={image.id} className="gallery__item">
-              <MediaImage media={image} sizes="(min-width: 1024px) 29vw, 50vw" fill />
-            </figure>
-          ))}
-        </div>
-      )}
-    </div>
-  )
-}
-
 /** A product: gallery, name and story, versions with dimensions, materials, designers, downloads, related pieces. */
-export function ProductView({ product, context }: { product: Product; context: ViewContext }) {
+export async function ProductView({ product, context }: { product: Product; context: ViewContext }) {
   const { locale, t, hidden } = context
+  const { settings } = await getSiteChrome(locale)
+  const market = marketForLocale(locale)
+  const family = populated(product.family)
+  const panoramics = visibleDocs(product.panoramics, 'media', hidden)
   const category = populated(product.category)
   const gallery = visibleDocs(product.gallery, 'media', hidden)
   const designers = visibleDocs(product.designers, 'designers', hidden)
-  const materials = visibleDocs(product.materials, 'materials', hidden).map((material) => ({ ...material, swatch: populated(material.swatch) }))
+  const materials = visibleDocs(product.materials, 'materials', hidden)
   const related = visibleDocs(product.related, 'products', hidden)
   const downloads = visibleDocs(product.downloads, 'downloads', hidden)
   const usage = usageFlags.filter((flag) => product.usage?.[flag])
@@ -51,11 +40,19 @@ export function ProductView({ product, context }: { product: Product; context: V
   return (
     <article className="view view--product">
       <div className="product">
-        <Gallery images={gallery} />
+        <ZoomableImages images={gallery} name={product.name} context={context} />
         <div className="product__summary">
           {category && (
             <p className="eyebrow">
               <Link href={documentUrl(locale, 'categories', category.slug)}>{category.name}</Link>
+              {family && (
+                <>
+                  {' · '}
+                  <Link href={`${documentUrl(locale, 'categories', category.slug)}?family=${encodeURIComponent(family.slug)}`} rel="nofollow">
+                    {family.name}
+                  </Link>
+                </>
+              )}
             </p>
           )}
           <h1 className="product__name">{product.name}</h1>
@@ -80,24 +77,44 @@ export function ProductView({ product, context }: { product: Product; context: V
               ))}
             </ul>
           )}
+          <VersionPicker
+            versions={versionChoices(product.versions ?? [], context, market, Boolean(settings.hidePrices))}
+            labels={{
+              select: t('product.selectVersion'),
+              dimensions: t('product.dimensions'),
+              seatHeight: t('product.seatHeight'),
+              price: t('product.suggestedRetailPrice'),
+              packages: t('product.shippingPackages'),
+              weight: t('product.weight'),
+              volume: t('product.volume'),
+              code: t('product.code'),
+            }}
+          />
           <RichContent data={product.description} className="product__description" />
         </div>
       </div>
       <VersionsTable versions={product.versions ?? []} context={context} />
-      {materials.length > 0 && (
-        <section className="view-band" aria-labelledby="product-materials">
-          <h2 id="product-materials" className="band-title">
-            {t('product.availableMaterials')}
-          </h2>
-          <MaterialSwatches materials={materials} locale={locale} size="small" />
-        </section>
-      )}
+      <MaterialGroups materials={materials} context={context} />
       {product.technicalData && product.technicalData.root.children.length > 0 && (
         <section className="view-band" aria-labelledby="product-technical">
           <h2 id="product-technical" className="band-title">
             {t('product.technicalData')}
           </h2>
           <RichContent data={product.technicalData} className="measure" />
+        </section>
+      )}
+      {panoramics.length > 0 && (
+        <section className="view-band" aria-labelledby="product-ambience">
+          <h2 id="product-ambience" className="band-title">
+            {t('catalogue.ambience')}
+          </h2>
+          <div className="panoramics">
+            {panoramics.map((image) => (
+              <figure key={image.id} className="panoramics__item">
+                <MediaImage media={image} sizes="100vw" fill />
+              </figure>
+            ))}
+          </div>
         </section>
       )}
       <DesignerNotes designers={designers} context={context} />

@@ -1,18 +1,19 @@
+import { formatDimensions, formatMeasure } from '@/domain/catalogue/dimensions'
 import type { Product } from '@/payload-types'
 import type { ViewContext } from '../context'
 
 type Version = NonNullable<Product['versions']>[number]
 
 /**
- * Each version with its code and dimensions in centimetres (width is shown as depth). Wide
+ * Each version with its code and dimensions in centimetres, and inches too in English (width is shown as depth). Wide
  * screens get a column per measure; narrow ones one "L × D × H" column (the other cells are
  * hidden, which keeps every cell's header right).
  */
 export function VersionsTable({ versions, context }: { versions: Version[]; context: ViewContext }) {
-  const { t } = context
+  const { t, locale, tag } = context
   if (versions.length === 0) return null
   const hasSeat = versions.some((version) => version.dimensions.seatHeight)
-  const cm = (value: number | null | undefined) => (value ? t('unit.cm', { value }) : '–')
+  const cm = (value: number | null | undefined) => (value ? formatMeasure(value, locale, tag) : '–')
   return (
     <section className="view-band" aria-labelledby="product-versions">
       <h2 id="product-versions" className="band-title">
@@ -59,7 +60,7 @@ export function VersionsTable({ versions, context }: { versions: Version[]; cont
                 <td className="data-table__wide">{cm(height)}</td>
                 {hasSeat && <td className="data-table__wide">{cm(seatHeight)}</td>}
                 <td className="data-table__narrow">
-                  {t('product.dimensionsValue', { length, depth, height, unit: 'cm' })}
+                  {formatDimensions({ length, depth, height }, locale, tag)}
                   {seatHeight ? <span className="data-table__sub">{`${t('product.seatHeight')} ${cm(seatHeight)}`}</span> : null}
                 </td>
               </tr>

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest'
+import { countFacets } from './facets'
+import { listProducts, pageLinks, pageOf } from './listing'
+import { clearedState, hasStateKeys, isUnfiltered, readState, stateQuery, toggleValue } from './state'
+import { parseQuery } from './queryString'
+import { emptyState, type IndexedProduct, type ListFacet } from './types'
+
+const product = (id: number, name: string, values: Partial<Record<ListFacet, string[]>>, versions: IndexedProduct['versions'], publishedAt = id): IndexedProduct => ({
+  id,
+  name,
+  publishedAt,
+  categoryId: 1,
+  values: { family: [], designer: [], materialCategory: [], type: [], durability: [], ...values },
+  versions,
+})
+
+const v = (length: number, height: number, depth: number, eu?: number) => ({ length, height, depth, prices: eu === undefined ? {} : { eu } })
+
+const products = [
+  product(1, 'Astor', { designer: ['lissoni'], durability: ['resistant', 'delicate'], type: ['sofa'] }, [v(200, 80, 95, 4200), v(260, 80, 95, 5200)]),
+  product(2, 'Bria', { designer: ['lissoni'], durability: ['delicate'], type: ['armchair'] }, [v(90, 75, 85, 1900)]),
+  product(3, 'Ceres', { designer: ['urquiola'], durability: ['resistant'], type: ['sofa'] }, [v(240, 70, 100, 6100)]),
+  product(4, 'Dune', { designer: ['urquiola'], durability: ['very-delicate'], type: ['table'] }, [v(180, 74, 90)]),
+]
+
+const options: Record<ListFacet, string[]> = {
+  family: [],
+  designer: ['lissoni', 'urquiola', 'gamfratesi'],
+  materialCategory: [],
+  type: ['sofa', 'armchair', 'table'],
+  durability: ['very-delicate', 'delicate', 'resistant'],
+}
+const allowed = Object.fromEntries(Object.entries(options).map(([key, values]) => [key, new Set(values)])) as Record<ListFacet, Set<string>>
+const collator = new Intl.Collator('en')
+const state = (search: string) => readState(parseQuery(search), allowed)
+
+describe('readState: the nearest valid state', () => {
+  it('keeps known values once and drops unknown ones', () => {
+    const read = state('designer=lissoni&designer=lissoni&designer=<script>&type=spaceship')
+    expect(read.lists.designer).toEqual(['lissoni'])
+    expect(read.lists.type).toEqual([])
+  })
+
+  it('swaps an inverted range, clamps negatives and ignores text', () => {
+    const read = state('lengthMin=250&lengthMax=100&heightMin=-5&depthMax=abc')
+    expect(read.ranges.length).toEqual({ min: 100, max: 250 })
+    expect(read.ranges.height).toEqual({ min: 0, max: null })
+    expect(read.ranges.depth).toEqual({ min: null, max: null })
+  })
+
+  it('falls back to the default sort and the first page', () => {
+    expect(state('sort=cheapest&page=-3')).toMatchObject({ sort: 'new', page: 1 })
+    expect(state('sort=-price&page=999999999').page).toBe(100000)
+  })
+
+  it('writes a stable query string without defaults and reads it back the same', () => {
+    const read = state('type=sofa&designer=urquiola&designer=lissoni&priceMax=5000&sort=name&page=2')
+    expect(stateQuery(read)).toBe('?designer=lissoni&designer=urquiola&type=sofa&priceMax=5000&sort=name&page=2')
+    expect(state(stateQuery(read))).toEqual(read)
+    expect(stateQuery(emptyState())).toBe('')
+  })
+
+  it('toggles a value back to page one, and clears filters keeping the sort', () => {
+    const read = state('designer=lissoni&page=3&sort=name')
+    expect(stateQuery(toggleValue(read, 'designer', 'urquiola'))).toBe('?designer=lissoni&designer=urquiola&sort=name')
+    expect(stateQuery(toggleValue(read, 'designer', 'lissoni'))).toBe('?sort=name')
+    expect(isUnfiltered(clearedState(read))).toBe(true)
+    expect(clearedState(read).sort).toBe('name')
+  })
+
+  it('tells a filtered list URL from one with other parameters', () => {
+    expect(hasStateKeys(parseQuery('utm_source=mail'))).toBe(false)
+    expect(hasStateKeys(parseQuery('durability=resistant'))).toBe(true)
+  })
+})
+
+describe('countFacets', () => {
+  it('counts each facet with the other facets applied', () => {
+    const counts = countFacets(products, state('designer=lissoni&durability=resistant'), 'eu', options)
+    // Designer counts ignore the designer filter but apply durability=resistant: Astor and Ceres.
+    expect(counts.lists.designer.map(({ value, count, selected }) => [value, count, selected])).toEqual([
+      ['lissoni', 1, true],
+      ['urquiola', 1, false],
+      ['gamfratesi', 0, false],
+    ])
+    // Durability counts apply designer=lissoni only: Astor and Bria.
+    expect(counts.lists.durability.map(({ value, count }) => [value, count])).toEqual([
+      ['very-delicate', 0],
+      ['delicate', 2],
+      ['resistant', 1],
+    ])
+  })
+
+  it('disables impossible values instead of hiding them, never a selected one', () => {
+    const counts = countFacets(products, state('designer=lissoni&type=table'), 'eu', options)
+    expect(counts.lists.durability.every((entry) => entry.disabled)).toBe(true)
+    expect(counts.lists.type.find((entry) => entry.value === 'table')).toMatchObject({ count: 0, selected: true, disabled: false })
+    expect(counts.lists.designer.find((entry) => entry.value === 'gamfratesi')?.disabled).toBe(true)
+  })
+
+  it('gives range bounds under the other filters, prices in the market', () => {
+    const counts = countFacets(products, state('designer=urquiola'), 'eu', options)
+    expect(counts.ranges.length).toEqual({ low: 180, high: 240 })
+    expect(counts.ranges.price).toEqual({ low: 6100, high: 6100 })
+  })
+})
+
+describe('listProducts', () => {
+  it('needs one version to satisfy every range at once', () => {
+    // Astor has a 260 cm version (5200 €) and a 200 cm one (4200 €): 250+ cm under 5000 € fits neither.
+    expect(listProducts(products, state('lengthMin=250&priceMax=5000'), 'eu', 10, collator).ids).toEqual([])
+    expect(listProducts(products, state('lengthMin=250&priceMax=5500'), 'eu', 10, collator).ids).toEqual([1])
+  })
+
+  it('sorts by newest, name and price, unpriced products last', () => {
+    expect(listProducts(products, emptyState(), 'eu', 10, collator).ids).toEqual([4, 3, 2, 1])
+    expect(listProducts(products, state('sort=-name'), 'eu', 10, collator).ids).toEqual([4, 3, 2, 1])
+    expect(listProducts(products, state('sort=name'), 'eu', 10, collator).ids).toEqual([1, 2, 3, 4])
+    expect(listProducts(products, state('sort=price'), 'eu', 10, collator).ids).toEqual([2, 1, 3, 4])
+    expect(listProducts(products, state('sort=-price'), 'eu', 10, collator).ids).toEqual([3, 1, 2, 4])
+  })
+
+  it('pages, showing the last page for a page past the end', () => {
+    const result = listProducts(products, state('page=9&sort=name'), 'eu', 3, collator)
+    expect(result).toMatchObject({ ids: [4], total: 4, paging: { page: 2, pageCount: 2, offset: 3 } })
+  })
+})
+
+describe('paging links', () => {
+  it('links the first, last and neighbouring pages with gaps between', () => {
+    expect(pageLinks(pageOf(500, 10, 24))).toEqual([1, null, 8, 9, 10, 11, 12, null, 21])
+    expect(pageLinks(pageOf(10, 1, 24))).toEqual([1])
+  })
+})

@@ -1,0 +1,72 @@
+import { matches } from './facets'
+import type { CatalogueState, IndexedProduct, Market, SortOrder } from './types'
+
+/** Sorting and paging of the filtered products. */
+
+export function lowestPrice(product: IndexedProduct, market: Market): number | null {
+  let low: number | null = null
+  for (const version of product.versions) {
+    const price = version.prices[market]
+    if (price !== undefined && (low === null || price < low)) low = price
+  }
+  return low
+}
+
+/** A comparator for a sort order; names compare with the language's collation, unpriced products go last. */
+export function comparator(sort: SortOrder, market: Market, collator: Intl.Collator): (a: IndexedProduct, b: IndexedProduct) => number {
+  const byName = (a: IndexedProduct, b: IndexedProduct) => collator.compare(a.name, b.name) || a.id - b.id
+  switch (sort) {
+    case 'new':
+      return (a, b) => b.publishedAt - a.publishedAt || byName(a, b)
+    case 'name':
+      return byName
+    case '-name':
+      return (a, b) => byName(b, a)
+    case 'price':
+    case '-price': {
+      const sign = sort === 'price' ? 1 : -1
+      return (a, b) => {
+        const pa = lowestPrice(a, market)
+        const pb = lowestPrice(b, market)
+        if (pa === null || pb === null) return pa === pb ? byName(a, b) : pa === null ? 1 : -1
+        return sign * (pa - pb) || byName(a, b)
+      }
+    }
+  }
+}
+
+export interface Paging {
+  page: number
+  pageCount: number
+  /** Index of the first item of the page. */
+  offset: number
+}
+
+/** The page asked for, within 1 and the last page (a page past the end shows the last one). */
+export function pageOf(total: number, requested: number, pageSize: number): Paging {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize))
+  const page = Math.min(Math.max(1, Math.floor(requested)), pageCount)
+  return { page, pageCount, offset: (page - 1) * pageSize }
+}
+
+export interface ListResult {
+  ids: number[]
+  total: number
+  paging: Paging
+}
+
+/** The ids of one page of the products matching a state, in its sort order. */
+export function listProducts(products: readonly IndexedProduct[], state: CatalogueState, market: Market, pageSize: number, collator: Intl.Collator): ListResult {
+  const found = products.filter((product) => matches(product, state, market))
+  found.sort(comparator(state.sort, market, collator))
+  const paging = pageOf(found.length, state.page, pageSize)
+  return { ids: found.slice(paging.offset, paging.offset + pageSize).map((product) => product.id), total: found.length, paging }
+}
+
+/** Page numbers to link to: first, last, and two either side of the current one; null marks a gap. */
+export function pageLinks(paging: Paging): (number | null)[] {
+  const wanted = new Set([1, paging.pageCount])
+  for (let page = paging.page - 2; page <= paging.page + 2; page++) if (page >= 1 && page <= paging.pageCount) wanted.add(page)
+  const sorted = [...wanted].sort((a, b) => a - b)
+  return sorted.flatMap((page, index) => (index > 0 && page - (sorted[index - 1] ?? page) > 1 ? [null, page] : [page]))
+}

@@ -1,0 +1,45 @@
+import { AppLink as Link } from '@/features/navigation/AppLink'
+import { pageLinks, type Paging } from '@/domain/catalogue/listing'
+import { stateQuery, withPage } from '@/domain/catalogue/state'
+import type { CatalogueState } from '@/domain/catalogue/types'
+import type { Translate } from '@/i18n/translator'
+
+/** Real links to the pages of a list: previous, numbers with gaps, next. */
+export function Pager({ paging, state, listUrl, t }: { paging: Paging; state: CatalogueState; listUrl: string; t: Translate }) {
+  if (paging.pageCount <= 1) return null
+  const href = (page: number) => `${listUrl}${stateQuery(withPage(state, page))}`
+  return (
+    <nav className="pager" aria-label={t('common.pagination')}>
+      <p className="pager__status">{t('common.pageOf', { page: paging.page, total: paging.pageCount })}</p>
+      <ul className="pager__list">
+        {paging.page > 1 && (
+          <li>
+            <Link href={href(paging.page - 1)} rel="prev" className="pager__step">
+              {t('common.previousPage')}
+            </Link>
+          </li>
+        )}
+        {pageLinks(paging).map((page, index) =>
+          page === null ? (
+            <li key={`gap-${index}`} className="pager__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link href={href(page)} aria-label={t('common.goToPage', { page })} aria-current={page === paging.page ? 'page' : undefined} className="pager__page">
+                {page}
+              </Link>
+            </li>
+          ),
+        )}
+        {paging.page < paging.pageCount && (
+          <li>
+            <Link href={href(paging.page + 1)} rel="next" className="pager__step">
+              {t('common.nextPage')}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  )
+}

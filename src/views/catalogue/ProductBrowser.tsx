@@ -1,0 +1,83 @@
+import { AppLink as Link } from '@/features/navigation/AppLink'
+import { ProductCard } from '@/components/ProductCard'
+import { getAllowedValues, getCatalogueList } from '@/data/catalogue/productList'
+import { clearedState, isUnfiltered, readState, stateQuery, toggleValue } from '@/domain/catalogue/state'
+import { listFacets } from '@/domain/catalogue/types'
+import type { ViewContext } from '../context'
+import { FacetFields } from './FacetFields'
+import { valueLabel } from './facetLabels'
+import { FilterForm } from './FilterForm.client'
+import { Pager } from './Pager'
+import './catalogue.css'
+
+/**
+ * A product list with filters, sort and pages: the products index (`categoryId` null) or one
+ * category. The state comes from the query string (none on the cached plain list); every
+ * control is a link or a GET form field, so it all works before and without JavaScript.
+ */
+export async function ProductBrowser({ listUrl, categoryId, context }: { listUrl: string; categoryId: number | null; context: ViewContext }) {
+  const { locale, t } = context
+  const state = readState(context.listQuery ?? {}, await getAllowedValues(locale, categoryId))
+  const list = await getCatalogueList(locale, categoryId, state)
+  const clearHref = `${listUrl}${stateQuery(clearedState(state))}`
+  const active = listFacets.flatMap((facet) =>
+    state.lists[facet].flatMap((value) => {
+      const option = list.options[facet].find((item) => item.value === value)
+      return option ? [{ facet, value, label: valueLabel(facet, option, t) }] : []
+    }),
+  )
+  return (
+    <div className="catalogue">
+      <FilterForm key={stateQuery({ ...state, page: 1 })} action={listUrl} label={t('filter.title')}>
+        <details className="facets__panel" open={!isUnfiltered(state)}>
+          <summary className="facets__toggle">{t('filter.title')}</summary>
+          <div className="facets__body">
+            <h2 className="facets__title">{t('filter.title')}</h2>
+            <FacetFields state={state} facets={list.facets} options={list.options} market={list.market} context={context} />
+            <button type="submit" className="button facets__apply">
+              {t('filter.apply')}
+            </button>
+          </div>
+        </details>
+      </FilterForm>
+      <div className="catalogue__results">
+        <p className="listing__count" role="status">
+          {t('catalogue.resultsCount', { count: list.total })}
+        </p>
+        {!isUnfiltered(state) && (
+          <div className="active-filters">
+            <span className="sr-only">{t('filter.active')}</span>
+            <ul className="chips">
+              {active.map(({ facet, value, label }) => (
+                <li key={`${facet}-${value}`}>
+                  <Link href={`${listUrl}${stateQuery(toggleValue(state, facet, value))}`} aria-label={t('filter.remove', { label })} className="chip-link">
+                    {label} <span aria-hidden="true">×</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link href={clearHref} className="active-filters__clear">
+              {t('filter.clear')}
+            </Link>
+          </div>
+        )}
+        {list.total === 0 ? (
+          <div className="empty catalogue__empty">
+            <p>{t('catalogue.noProducts')}</p>
+            <p>{t('catalogue.noProductsHint')}</p>
+            <Link href={clearHref} className="button">
+              {t('filter.clear')}
+            </Link>
+          </div>
+        ) : (
+          <div className="grid grid--3">
+            {list.products.map((product) => (
+              <ProductCard key={product.id} product={product} locale={locale} />
+            ))}
+          </div>
+        )}
+        <Pager paging={list.paging} state={state} listUrl={listUrl} t={t} />
+      </div>
+    </div>
+  )
+}
