@@ -90,7 +90,7 @@ export async function ProductView({ product, context }: { product: Product; cont
               code: t('product.code'),
             }}
           />
-          <RichContent data={product.description} className="product__description" />
+          <RichContent data={product.description} className="product__description" locale={locale} />
         </div>
       </div>
       <VersionsTable versions={product.versions ?? []} context={context} />
@@ -100,7 +100,7 @@ export async function ProductView({ product, context }: { product: Product; cont
           <h2 id="product-technical" className="band-title">
             {t('product.technicalData')}
           </h2>
-          <RichContent data={product.technicalData} className="measure" />
+          <RichContent data={product.technicalData} className="measure" locale={locale} />
         </section>
       )}
       {panoramics.length > 0 && (
