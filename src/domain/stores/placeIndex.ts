@@ -6,6 +6,8 @@ export interface Place {
   kind: 'city' | 'store'
   /** The name to show. */
   label: string
+  /** A second line: a store's street and city. */
+  detail?: string
   /** Country code (ISO 3166-1 alpha-2). */
   country: string
   latitude: number
@@ -54,6 +56,9 @@ function lowerBound(keys: readonly string[], value: string): number {
 /** A city named exactly as typed comes first, then a store named so; while typing, stores before cities; then population. */
 const rank = (exact: boolean, place: Place) => (exact ? (place.kind === 'city' ? 4e12 : 3e12) : place.kind === 'store' ? 1e12 : 0) + place.weight
 
+/** One Chinese or Japanese character names a place ("京"); other scripts need two letters before we suggest. */
+const minQueryLength = (folded: string) => (/[\u3040-\u30ff\u3400-\u9fff]/.test(folded) ? 1 : 2)
+
 /** Longest accepted query: beyond it nothing real matches and work would only grow. */
 export const maxQueryLength = 80
 
@@ -63,7 +68,7 @@ export const maxQueryLength = 80
  */
 export function searchPlaces(index: PlaceIndex, query: string, limit = 8): Place[] {
   const folded = foldName(query.slice(0, maxQueryLength))
-  if (folded === '' || limit <= 0) return []
+  if (folded.length < minQueryLength(folded) || limit <= 0) return []
   const best = new Map<number, number>()
   for (let at = lowerBound(index.keys, folded); at < index.keys.length; at += 1) {
     const key = index.keys[at] ?? ''
