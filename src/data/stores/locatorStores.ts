@@ -1,19 +1,14 @@
 import 'server-only'
 import type { Locale } from '@/i18n/locales'
-import type { Store } from '@/payload-types'
+import type { LocatorStore } from '@/domain/stores/locatorStore'
 import { buildPlaceIndex, type PlaceIndex } from '@/domain/stores/placeIndex'
 import { documentUrl } from '@/domain/urls'
 import { cacheTags } from '../cacheTags'
 import { cached } from '../cached'
 import { visibleWhere } from '../listings'
-import { payloadClient } from '../payload'
 
-/** What the locator shows of a store: plain data, safe to hand to a client component. */
-export type LocatorStore = Pick<Store, 'id' | 'companyName' | 'type' | 'address' | 'postcode' | 'city' | 'country' | 'latitude' | 'longitude' | 'timezone' | 'phone' | 'email'> & {
-  url: string
-  services: NonNullable<Store['services']>
-  openingHours: { day: NonNullable<Store['openingHours']>[number]['day']; opens: string; closes: string }[]
-}
+export type { LocatorStore }
+import { payloadClient } from '../payload'
 
 /** Published stores visible in a language, with coordinates, hours and services, by name. */
 export const getLocatorStores = cached('locator-stores', [cacheTags.collection('stores'), cacheTags.global('site-settings')], async (locale: Locale): Promise<LocatorStore[]> => {
