@@ -1,4 +1,9 @@
 import { MediaImage } from '@/components/MediaImage'
+import { callingCodeOf } from '@/domain/stores/callingCode'
+import { directionsUrl } from '@/domain/stores/locatorStore'
+import { LocatorLabels } from '@/features/store-locator/LocatorLabels'
+import { OpenNow } from '@/features/store-locator/OpenNow.client'
+import { StoreRequestForm } from '@/features/store-locator/StoreRequestForm.client'
 import type { Store } from '@/payload-types'
 import type { ViewContext } from '../context'
 import { countryName, labelKey, sortByWeekday, telHref, weekdayName, type Weekday } from '../format'
@@ -16,6 +21,9 @@ function OpeningHours({ store, context }: { store: Store; context: ViewContext }
       <h2 id="store-hours" className="store__heading">
         {t('store.openingHours')}
       </h2>
+      <p className="store__open-now">
+        <OpenNow hours={hours} timeZone={store.timezone} />
+      </p>
       <table className="hours">
         <tbody>
           {week.map((day) => {
@@ -35,11 +43,12 @@ function OpeningHours({ store, context }: { store: Store; context: ViewContext }
 
 /** A store: name and type, address and contacts, opening hours, services and pictures. */
 export function StoreView({ store, context }: { store: Store; context: ViewContext }) {
-  const { t, tag, hidden } = context
+  const { t, tag, hidden, locale } = context
   const images = visibleDocs(store.images, 'media', hidden)
   const [first, ...rest] = images
   const place = [store.postcode, store.city, store.province].filter(Boolean).join(' ')
   return (
+    <LocatorLabels locale={locale}>
     <article className="view view--store">
       <ViewHeader title={store.companyName} eyebrow={t(store.type === 'MONOMARCA' ? 'store.singleBrand' : 'store.multiBrand')} lead={store.intro} />
       {first && (
@@ -63,6 +72,10 @@ export function StoreView({ store, context }: { store: Store; context: ViewConte
                   <br />
                   {countryName(store.country, tag)}
                 </address>
+                <a href={directionsUrl(store)} target="_blank" rel="noopener noreferrer">
+                  {t('store.directions')}
+                  <span className="sr-only"> {t('site.opensInNewWindow')}</span>
+                </a>
               </dd>
             </div>
             {store.phone && (
@@ -108,6 +121,12 @@ export function StoreView({ store, context }: { store: Store; context: ViewConte
           </section>
         )}
       </div>
+      <section className="store-request view-band" aria-labelledby="store-request-title">
+        <h2 id="store-request-title" className="store__heading">
+          {t('stores.requestTitle')}
+        </h2>
+        <StoreRequestForm storeId={store.id} defaultPrefix={callingCodeOf(store.country)} />
+      </section>
       {rest.length > 0 && (
         <div className="photo-grid view-band">
           {rest.map((image) => (
@@ -118,5 +137,6 @@ export function StoreView({ store, context }: { store: Store; context: ViewConte
         </div>
       )}
     </article>
+    </LocatorLabels>
   )
 }
