@@ -28,9 +28,15 @@ test.describe('store locator', () => {
     await searchPlace(page, 'Paris')
     await expect(firstStoreName(page)).toHaveText('Atelier Vesta Paris Saint-Germain')
     await expect(list(page).first()).toContainText(/mi away/)
-    // The list works by keyboard: open the first store's details.
-    await list(page).first().getByRole('button', { name: /Store details/ }).press('Enter')
-    await expect(list(page).first().getByRole('link', { name: /Directions/ })).toBeVisible()
+    // Choosing a store opens its details; the list's toggle works by keyboard.
+    const directions = list(page).first().getByRole('link', { name: /Directions/ })
+    const details = list(page).first().getByRole('button', { name: /Store details/ })
+    await expect(directions).toBeVisible()
+    await details.press('Enter')
+    await expect(details).toHaveAttribute('aria-expanded', 'false')
+    await expect(directions).toBeHidden()
+    await details.press('Enter')
+    await expect(directions).toBeVisible()
     await expectNoAxeViolations(page)
     await screenshot(page, 'stores-locator-1440')
   })

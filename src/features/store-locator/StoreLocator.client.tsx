@@ -21,6 +21,7 @@ interface Props {
   Map?: StoreMapComponent
 }
 
+const sameBounds = (a: Bounds, b: Bounds) => a.west === b.west && a.south === b.south && a.east === b.east && a.north === b.north
 const cityZoom = 10
 const storeZoom = 14
 
@@ -58,11 +59,12 @@ export function StoreLocator({ stores, services, initialView, styleUrl, Map }: P
     if (store && selectedId !== id) goTo(store, Math.max(storeZoom - 2, focus?.zoom ?? 0))
   }
 
+  const filtered = useMemo(() => filterStores(stores, filters), [stores, filters])
+  const onBounds = useCallback((next: Bounds) => setBounds((current) => (current && sameBounds(current, next) ? current : next)), [])
   const shown = useMemo(() => {
-    const filtered = filterStores(stores, filters)
     const sorted = origin ? sortByDistance(filtered, origin) : filtered
     return Map && bounds ? sorted.filter((store) => store.id === selectedId || inBounds(store, bounds)) : sorted
-  }, [stores, filters, origin, bounds, selectedId, Map])
+  }, [filtered, origin, bounds, selectedId, Map])
 
   return (
     <div className={`locator${Map ? ' locator--with-map' : ''}`}>
@@ -94,13 +96,13 @@ export function StoreLocator({ stores, services, initialView, styleUrl, Map }: P
       {Map && (
         <div className="locator__map" role="region" aria-label={t('store.map')}>
           <Map
-            stores={filterStores(stores, filters)}
+            stores={filtered}
             initialView={initialView}
             focus={focus}
             selectedId={selectedId}
             styleUrl={styleUrl}
-            onSelect={(id) => setSelectedId(id)}
-            onBounds={setBounds}
+            onSelect={setSelectedId}
+            onBounds={onBounds}
           />
         </div>
       )}
