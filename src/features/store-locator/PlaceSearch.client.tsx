@@ -83,9 +83,7 @@ export function PlaceSearch({ onChoose }: { onChoose: (place: Place) => void }) 
             onClick={() => choose(place)}
           >
             <span className="place-search__name">{place.label}</span>
-            <span className="place-search__detail">
-              {place.kind === 'store' ? (place.detail ?? t('stores.kindStore')) : `${t('stores.kindCity')} · ${place.country}`}
-            </span>
+            <span className="place-search__detail">{place.kind === 'store' ? (place.detail ?? t('stores.kindStore')) : `${t('stores.kindCity')} · ${place.country}`}</span>
           </li>
         ))}
       </ul>

@@ -18,7 +18,13 @@ export function Field({ id, label, required, error, children }: { id: string; la
         {label}
         {required && ' *'}
       </label>
-      {children({ id, name: id, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+      {children({
+        id,
+        name: id,
+        required,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
       {error && (
         <p id={errorId} className="request-form__error">
           {error}

@@ -23,7 +23,15 @@ export function StoreCard({ store, unit, selected, onSelect }: Props) {
       </h3>
       <p className="locator-store__meta">
         {t(store.type === 'MONOMARCA' ? 'store.singleBrand' : 'store.multiBrand')}
-        {store.distanceKm !== undefined && <> · {t(unit === 'mi' ? 'store.distanceMi' : 'store.distanceKm', { distance: distanceIn(store.distanceKm, unit) })}</>}
+        {store.distanceKm !== undefined && (
+          <>
+            {' '}
+            ·{' '}
+            {t(unit === 'mi' ? 'store.distanceMi' : 'store.distanceKm', {
+              distance: distanceIn(store.distanceKm, unit),
+            })}
+          </>
+        )}
       </p>
       <p className="locator-store__address">
         {store.address}, {[store.postcode, store.city].filter(Boolean).join(' ')}

@@ -32,7 +32,10 @@ export function StoreFilters({ filters, services, onChange }: { filters: Filters
               type="checkbox"
               checked={filters.services.includes(service)}
               onChange={(event) =>
-                onChange({ ...filters, services: event.target.checked ? [...filters.services, service] : filters.services.filter((chosen) => chosen !== service) })
+                onChange({
+                  ...filters,
+                  services: event.target.checked ? [...filters.services, service] : filters.services.filter((chosen) => chosen !== service),
+                })
               }
             />
             {t(serviceKey(service))}

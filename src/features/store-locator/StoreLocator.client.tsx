@@ -32,7 +32,10 @@ const storeZoom = 14
 export function StoreLocator({ stores, services, initialView, styleUrl, Map }: Props) {
   const t = useT()
   const { locale } = useLabels()
-  const [filters, setFilters] = useState<Filters>({ type: 'all', services: [] })
+  const [filters, setFilters] = useState<Filters>({
+    type: 'all',
+    services: [],
+  })
   const [origin, setOrigin] = useState<(LatLon & { label?: string }) | null>(null)
   const [bounds, setBounds] = useState<Bounds | null>(null)
   const [selectedId, setSelectedId] = useState<number | null>(null)
@@ -41,15 +44,30 @@ export function StoreLocator({ stores, services, initialView, styleUrl, Map }: P
 
   useEffect(() => setUnit(distanceUnitFor(locale === 'en' ? navigator.language : locale)), [locale])
 
-  const goTo = useCallback((point: LatLon, zoom: number) => setFocus((previous) => ({ ...point, zoom, key: (previous?.key ?? 0) + 1 })), [])
-  const onFound = useCallback((position: LatLon) => {
-    setOrigin(position)
-    goTo(position, cityZoom)
-  }, [goTo])
+  const goTo = useCallback(
+    (point: LatLon, zoom: number) =>
+      setFocus((previous) => ({
+        ...point,
+        zoom,
+        key: (previous?.key ?? 0) + 1,
+      })),
+    [],
+  )
+  const onFound = useCallback(
+    (position: LatLon) => {
+      setOrigin(position)
+      goTo(position, cityZoom)
+    },
+    [goTo],
+  )
   const [geolocation, locate] = useGeolocation(onFound)
 
   const onChoose = (place: Place) => {
-    setOrigin({ latitude: place.latitude, longitude: place.longitude, label: place.label })
+    setOrigin({
+      latitude: place.latitude,
+      longitude: place.longitude,
+      label: place.label,
+    })
     setSelectedId(place.kind === 'store' ? Number(place.id.slice('store:'.length)) : null)
     goTo(place, place.kind === 'store' ? storeZoom : cityZoom)
   }
@@ -68,7 +86,7 @@ export function StoreLocator({ stores, services, initialView, styleUrl, Map }: P
 
   return (
     <div className={`locator${Map ? ' locator--with-map' : ''}`}>
-      <div className="locator__side">
+      <div className="locator__controls">
         <PlaceSearch onChoose={onChoose} />
         <div className="locator__position">
           <button type="button" className="button button--secondary" onClick={locate} disabled={geolocation.status === 'locating'}>
@@ -79,31 +97,23 @@ export function StoreLocator({ stores, services, initialView, styleUrl, Map }: P
           </p>
         </div>
         <StoreFilters filters={filters} services={services} onChange={setFilters} />
-        <section className="locator__results" aria-labelledby="locator-list-title">
-          <h2 id="locator-list-title" className="locator__title">
-            {origin ? t('store.nearest') : t('store.list')}
-          </h2>
-          <p className="locator__count" role="status">
-            {shown.length > 0 ? t('store.resultsCount', { count: shown.length }) : t('store.noStores')}
-          </p>
-          <ul className="locator__list">
-            {shown.map((store) => (
-              <StoreCard key={store.id} store={store} unit={unit} selected={store.id === selectedId} onSelect={onSelectInList} />
-            ))}
-          </ul>
-        </section>
       </div>
+      <section className="locator__results" aria-labelledby="locator-list-title">
+        <h2 id="locator-list-title" className="locator__title">
+          {origin ? t('store.nearest') : t('store.list')}
+        </h2>
+        <p className="locator__count" role="status">
+          {shown.length > 0 ? t('store.resultsCount', { count: shown.length }) : t('store.noStores')}
+        </p>
+        <ul className="locator__list">
+          {shown.map((store) => (
+            <StoreCard key={store.id} store={store} unit={unit} selected={store.id === selectedId} onSelect={onSelectInList} />
+          ))}
+        </ul>
+      </section>
       {Map && (
         <div className="locator__map" role="region" aria-label={t('store.map')}>
-          <Map
-            stores={filtered}
-            initialView={initialView}
-            focus={focus}
-            selectedId={selectedId}
-            styleUrl={styleUrl}
-            onSelect={setSelectedId}
-            onBounds={onBounds}
-          />
+          <Map stores={filtered} initialView={initialView} focus={focus} selectedId={selectedId} styleUrl={styleUrl} onSelect={setSelectedId} onBounds={onBounds} />
         </div>
       )}
     </div>

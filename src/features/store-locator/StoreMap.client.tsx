@@ -32,7 +32,10 @@ export default function StoreMap({ stores, initialView, focus, selectedId, style
         type: 'Feature' as const,
         id: store.id,
         properties: { id: store.id, selected: store.id === selectedId },
-        geometry: { type: 'Point' as const, coordinates: [store.longitude, store.latitude] },
+        geometry: {
+          type: 'Point' as const,
+          coordinates: [store.longitude, store.latitude],
+        },
       })),
     }),
     [stores, selectedId],
@@ -42,20 +45,37 @@ export default function StoreMap({ stores, initialView, focus, selectedId, style
     const instance = map.current
     if (!instance) return
     const box = instance.getBounds()
-    onBounds({ west: box.getWest(), south: box.getSouth(), east: box.getEast(), north: box.getNorth() })
+    onBounds({
+      west: box.getWest(),
+      south: box.getSouth(),
+      east: box.getEast(),
+      north: box.getNorth(),
+    })
     const seen = new Set<number>()
     const badges = instance.querySourceFeatures('stores', { filter: ['has', 'point_count'] }).flatMap((feature) => {
       const id = Number(feature.properties.cluster_id)
       const point = pointOf(feature)
       if (seen.has(id) || !point) return []
       seen.add(id)
-      return [{ id, count: Number(feature.properties.point_count), longitude: point[0], latitude: point[1] }]
+      return [
+        {
+          id,
+          count: Number(feature.properties.point_count),
+          longitude: point[0],
+          latitude: point[1],
+        },
+      ]
     })
     setClusters(badges)
   }, [onBounds])
 
   useEffect(() => {
-    if (focus) map.current?.flyTo({ center: [focus.longitude, focus.latitude], zoom: focus.zoom, duration: 800 })
+    if (focus)
+      map.current?.flyTo({
+        center: [focus.longitude, focus.latitude],
+        zoom: focus.zoom,
+        duration: 800,
+      })
   }, [focus])
 
   const expand = async (badge: ClusterBadge) => {
@@ -86,7 +106,15 @@ export default function StoreMap({ stores, initialView, focus, selectedId, style
     >
       <NavigationControl showCompass={false} />
       <Source id="stores" type="geojson" data={data} cluster clusterRadius={48} clusterMaxZoom={12}>
-        <Layer id="cluster" type="circle" filter={['has', 'point_count']} paint={{ 'circle-color': '#1d1b18', 'circle-radius': ['step', ['get', 'point_count'], 16, 5, 20, 15, 26] }} />
+        <Layer
+          id="cluster"
+          type="circle"
+          filter={['has', 'point_count']}
+          paint={{
+            'circle-color': '#1d1b18',
+            'circle-radius': ['step', ['get', 'point_count'], 16, 5, 20, 15, 26],
+          }}
+        />
         <Layer
           id="store"
           type="circle"

@@ -7,7 +7,16 @@ import './store-locator.css'
 
 type Outcome = { state: 'idle' | 'sending' } | { state: 'sent'; message: string } | { state: 'failed'; message: string; fields: Record<string, string> }
 
-const initial = { kind: 'appointment' as RequestKind, name: '', email: '', phonePrefix: '', phone: '', preferredDate: '', message: '', consent: false }
+const initial = {
+  kind: 'appointment' as RequestKind,
+  name: '',
+  email: '',
+  phonePrefix: '',
+  phone: '',
+  preferredDate: '',
+  message: '',
+  consent: false,
+}
 const today = () => new Date().toISOString().slice(0, 10)
 
 /**
@@ -18,7 +27,10 @@ export function StoreRequestForm({ storeId, defaultPrefix }: { storeId: number; 
   const t = useT()
   const { locale } = useLabels()
   const id = useId()
-  const [values, setValues] = useState({ ...initial, phonePrefix: defaultPrefix })
+  const [values, setValues] = useState({
+    ...initial,
+    phonePrefix: defaultPrefix,
+  })
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' })
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((current) => ({ ...current, [key]: value }))
   const fields = outcome.state === 'failed' ? outcome.fields : {}
@@ -30,13 +42,28 @@ export function StoreRequestForm({ storeId, defaultPrefix }: { storeId: number; 
       const response = await fetch(`/api/forms/store-request?lang=${locale}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...values, storeId, preferredDate: values.kind === 'appointment' ? values.preferredDate : '' }),
+        body: JSON.stringify({
+          ...values,
+          storeId,
+          preferredDate: values.kind === 'appointment' ? values.preferredDate : '',
+        }),
       })
-      const body = (await response.json().catch(() => ({}))) as { message?: string; fields?: Record<string, string> }
+      const body = (await response.json().catch(() => ({}))) as {
+        message?: string
+        fields?: Record<string, string>
+      }
       if (response.status === 201) {
-        setOutcome({ state: 'sent', message: body.message ?? t('form.success') })
+        setOutcome({
+          state: 'sent',
+          message: body.message ?? t('form.success'),
+        })
         setValues({ ...initial, phonePrefix: defaultPrefix })
-      } else setOutcome({ state: 'failed', message: response.status === 400 ? '' : (body.message ?? t('form.error')), fields: body.fields ?? {} })
+      } else
+        setOutcome({
+          state: 'failed',
+          message: response.status === 400 ? '' : (body.message ?? t('form.error')),
+          fields: body.fields ?? {},
+        })
     } catch {
       setOutcome({ state: 'failed', message: t('form.error'), fields: {} })
     }
@@ -67,14 +94,34 @@ export function StoreRequestForm({ storeId, defaultPrefix }: { storeId: number; 
         {(props) => <input {...props} type="text" autoComplete="name" value={values.name} onChange={(event) => set('name', event.target.value)} />}
       </Field>
       <Field id={`${id}-email`} label={t('form.email')} required error={fields.email}>
-        {(props) => <input {...props} type="email" autoComplete="email" placeholder={t('form.emailPlaceholder')} value={values.email} onChange={(event) => set('email', event.target.value)} />}
+        {(props) => (
+          <input
+            {...props}
+            type="email"
+            autoComplete="email"
+            placeholder={t('form.emailPlaceholder')}
+            value={values.email}
+            onChange={(event) => set('email', event.target.value)}
+          />
+        )}
       </Field>
       <div className="request-form__phone">
         <Field id={`${id}-prefix`} label={t('form.phonePrefix')} error={fields.phonePrefix}>
-          {(props) => <input {...props} type="tel" autoComplete="tel-country-code" inputMode="tel" value={values.phonePrefix} onChange={(event) => set('phonePrefix', event.target.value)} />}
+          {(props) => (
+            <input {...props} type="tel" autoComplete="tel-country-code" inputMode="tel" value={values.phonePrefix} onChange={(event) => set('phonePrefix', event.target.value)} />
+          )}
         </Field>
         <Field id={`${id}-phone`} label={t('form.phone')} error={fields.phone}>
-          {(props) => <input {...props} type="tel" autoComplete="tel-national" placeholder={t('form.phonePlaceholder')} value={values.phone} onChange={(event) => set('phone', event.target.value)} />}
+          {(props) => (
+            <input
+              {...props}
+              type="tel"
+              autoComplete="tel-national"
+              placeholder={t('form.phonePlaceholder')}
+              value={values.phone}
+              onChange={(event) => set('phone', event.target.value)}
+            />
+          )}
         </Field>
       </div>
       {values.kind === 'appointment' && (
