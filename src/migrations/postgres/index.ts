@@ -1,5 +1,6 @@
 import * as migration_20261122_102137_initial from './20261122_102137_initial';
 import * as migration_20261123_211136_editorial from './20261123_211136_editorial';
+import * as migration_20261123_221903_stores from './20261123_221903_stores';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_211136_editorial.up,
     down: migration_20261123_211136_editorial.down,
-    name: '20261123_211136_editorial'
+    name: '20261123_211136_editorial',
+  },
+  {
+    up: migration_20261123_221903_stores.up,
+    down: migration_20261123_221903_stores.down,
+    name: '20261123_221903_stores'
   },
 ];

@@ -1,5 +1,6 @@
 import * as migration_20261122_102109_initial from './20261122_102109_initial';
 import * as migration_20261123_211126_editorial from './20261123_211126_editorial';
+import * as migration_20261123_221848_stores from './20261123_221848_stores';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_211126_editorial.up,
     down: migration_20261123_211126_editorial.down,
-    name: '20261123_211126_editorial'
+    name: '20261123_211126_editorial',
+  },
+  {
+    up: migration_20261123_221848_stores.up,
+    down: migration_20261123_221848_stores.down,
+    name: '20261123_221848_stores'
   },
 ];

@@ -1,4 +1,9 @@
 import { MediaImage } from '@/components/MediaImage'
+import { callingCodeOf } from '@/domain/stores/callingCode'
+import { directionsUrl } from '@/domain/stores/locatorStore'
+import { LocatorLabels } from '@/features/store-locator/LocatorLabels'
+import { OpenNow } from '@/features/store-locator/OpenNow.client'
+import { StoreRequestForm } from '@/features/store-locator/StoreRequestForm.client'
 import type { Store } from '@/payload-types'
 import type { ViewContext } from '../context'
 import { countryName, labelKey, sortByWeekday, telHref, weekdayName, type Weekday } from '../format'
@@ -16,6 +21,9 @@ function OpeningHours({ store, context }: { store: Store; context: ViewContext }
       <h2 id="store-hours" className="store__heading">
         {t('store.openingHours')}
       </h2>
+      <p className="store__open-now">
+        <OpenNow hours={hours} timeZone={store.timezone} />
+      </p>
       <table className="hours">
         <tbody>
           {week.map((day) => {
@@ -35,88 +43,100 @@ function OpeningHours({ store, context }: { store: Store; context: ViewContext }
 
 /** A store: name and type, address and contacts, opening hours, services and pictures. */
 export function StoreView({ store, context }: { store: Store; context: ViewContext }) {
-  const { t, tag, hidden } = context
+  const { t, tag, hidden, locale } = context
   const images = visibleDocs(store.images, 'media', hidden)
   const [first, ...rest] = images
   const place = [store.postcode, store.city, store.province].filter(Boolean).join(' ')
   return (
-    <article className="view view--store">
-      <ViewHeader title={store.companyName} eyebrow={t(store.type === 'MONOMARCA' ? 'store.singleBrand' : 'store.multiBrand')} lead={store.intro} />
-      {first && (
-        <figure className="banner">
-          <MediaImage media={first} sizes="(min-width: 1440px) 1440px, 100vw" priority fill />
-        </figure>
-      )}
-      <div className="store">
-        <section className="store__block" aria-labelledby="store-details">
-          <h2 id="store-details" className="store__heading">
-            {t('store.details')}
-          </h2>
-          <dl className="facts-list">
-            <div>
-              <dt>{t('store.address')}</dt>
-              <dd>
-                <address>
-                  {store.address}
-                  <br />
-                  {place}
-                  <br />
-                  {countryName(store.country, tag)}
-                </address>
-              </dd>
-            </div>
-            {store.phone && (
+    <LocatorLabels locale={locale}>
+      <article className="view view--store">
+        <ViewHeader title={store.companyName} eyebrow={t(store.type === 'MONOMARCA' ? 'store.singleBrand' : 'store.multiBrand')} lead={store.intro} />
+        {first && (
+          <figure className="banner">
+            <MediaImage media={first} sizes="(min-width: 1440px) 1440px, 100vw" priority fill />
+          </figure>
+        )}
+        <div className="store">
+          <section className="store__block" aria-labelledby="store-details">
+            <h2 id="store-details" className="store__heading">
+              {t('store.details')}
+            </h2>
+            <dl className="facts-list">
               <div>
-                <dt>{t('store.phone')}</dt>
+                <dt>{t('store.address')}</dt>
                 <dd>
-                  <a href={telHref(store.phone)}>{store.phone}</a>
-                </dd>
-              </div>
-            )}
-            {store.email && (
-              <div>
-                <dt>{t('store.email')}</dt>
-                <dd>
-                  <a href={`mailto:${store.email}`}>{store.email}</a>
-                </dd>
-              </div>
-            )}
-            {store.website && (
-              <div>
-                <dt>{t('store.website')}</dt>
-                <dd>
-                  <a href={store.website} target="_blank" rel="noopener noreferrer">
-                    {store.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
+                  <address>
+                    {store.address}
+                    <br />
+                    {place}
+                    <br />
+                    {countryName(store.country, tag)}
+                  </address>
+                  <a href={directionsUrl(store)} target="_blank" rel="noopener noreferrer">
+                    {t('store.directions')}
                     <span className="sr-only"> {t('site.opensInNewWindow')}</span>
                   </a>
                 </dd>
               </div>
-            )}
-          </dl>
-        </section>
-        <OpeningHours store={store} context={context} />
-        {(store.services ?? []).length > 0 && (
-          <section className="store__block" aria-labelledby="store-services">
-            <h2 id="store-services" className="store__heading">
-              {t('store.services')}
-            </h2>
-            <ul className="store__services">
-              {(store.services ?? []).map((service) => (
-                <li key={service}>{t(`store.service.${labelKey(service)}`)}</li>
-              ))}
-            </ul>
+              {store.phone && (
+                <div>
+                  <dt>{t('store.phone')}</dt>
+                  <dd>
+                    <a href={telHref(store.phone)}>{store.phone}</a>
+                  </dd>
+                </div>
+              )}
+              {store.email && (
+                <div>
+                  <dt>{t('store.email')}</dt>
+                  <dd>
+                    <a href={`mailto:${store.email}`}>{store.email}</a>
+                  </dd>
+                </div>
+              )}
+              {store.website && (
+                <div>
+                  <dt>{t('store.website')}</dt>
+                  <dd>
+                    <a href={store.website} target="_blank" rel="noopener noreferrer">
+                      {store.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
+                      <span className="sr-only"> {t('site.opensInNewWindow')}</span>
+                    </a>
+                  </dd>
+                </div>
+              )}
+            </dl>
           </section>
-        )}
-      </div>
-      {rest.length > 0 && (
-        <div className="photo-grid view-band">
-          {rest.map((image) => (
-            <figure key={image.id} className="photo-grid__item">
-              <MediaImage media={image} sizes="(min-width: 860px) 50vw, 100vw" fill />
-            </figure>
-          ))}
+          <OpeningHours store={store} context={context} />
+          {(store.services ?? []).length > 0 && (
+            <section className="store__block" aria-labelledby="store-services">
+              <h2 id="store-services" className="store__heading">
+                {t('store.services')}
+              </h2>
+              <ul className="store__services">
+                {(store.services ?? []).map((service) => (
+                  <li key={service}>{t(`store.service.${labelKey(service)}`)}</li>
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
-      )}
-    </article>
+        <section className="store-request view-band" aria-labelledby="store-request-title">
+          <h2 id="store-request-title" className="store__heading">
+            {t('stores.requestTitle')}
+          </h2>
+          <StoreRequestForm storeId={store.id} defaultPrefix={callingCodeOf(store.country)} />
+        </section>
+        {rest.length > 0 && (
+          <div className="photo-grid view-band">
+            {rest.map((image) => (
+              <figure key={image.id} className="photo-grid__item">
+                <MediaImage media={image} sizes="(min-width: 860px) 50vw, 100vw" fill />
+              </figure>
+            ))}
+          </div>
+        )}
+      </article>
+    </LocatorLabels>
   )
 }

@@ -1,45 +1,30 @@
-import { AppLink as Link } from '@/features/navigation/AppLink'
-import { getStores } from '@/data/listings'
-import { documentUrl } from '@/domain/urls'
+import { services } from '@/collections/Stores/fields'
+import { isChinaVariant } from '@/data/resolve'
+import { getSiteChrome } from '@/data/site'
+import { getLocatorStores } from '@/data/stores/locatorStores'
+import { LocatorLabels } from '@/features/store-locator/LocatorLabels'
+import { StoreLocator } from '@/features/store-locator/StoreLocator.client'
+import { StoreLocatorWithMap } from '@/features/store-locator/StoreLocatorWithMap.client'
 import type { ViewContext } from '../context'
-import { countryName } from '../format'
-import { groupBy } from '../lists'
 
-/** Stores grouped by country (countries by name in the visitor's language), with city and type. */
+/**
+ * The store locator: search, position, filters and the store list, rendered on the server (so
+ * the list is there without JavaScript), with the map beside it — except in the China variant,
+ * which gets the same locator without any map code.
+ */
 export async function StoresListing({ context }: { context: ViewContext }) {
-  const { locale, t, tag } = context
-  const stores = await getStores(locale)
+  const { locale, t } = context
+  const [stores, { settings }, china] = await Promise.all([getLocatorStores(locale), getSiteChrome(locale), isChinaVariant()])
   if (stores.length === 0) return <p className="empty">{t('store.noStores')}</p>
-  const countries = groupBy(stores, (store) => store.country)
-    .map((group) => ({ ...group, name: countryName(group.key, tag) }))
-    .sort((a, b) => a.name.localeCompare(b.name, tag))
+  const props = {
+    stores,
+    services: services.filter((service) => stores.some((store) => store.services.includes(service))),
+    initialView: { latitude: settings.map.latitude, longitude: settings.map.longitude, zoom: settings.map.zoom },
+    styleUrl: settings.map.styleUrl ?? undefined,
+  }
   return (
     <div className="listing">
-      <p className="listing__count">{t('store.resultsCount', { count: stores.length })}</p>
-      <div className="store-directory">
-        {countries.map(({ key, name, items }) => (
-          <section key={key} className="store-directory__country" aria-labelledby={`country-${key}`}>
-            <h2 id={`country-${key}`} className="store-directory__title">
-              {name}
-            </h2>
-            <ul className="stores">
-              {items.map((store) => (
-                <li key={store.id} className="stores__item">
-                  <h3 className="stores__name">
-                    <Link href={documentUrl(locale, 'stores', store.slug)}>{store.companyName}</Link>
-                  </h3>
-                  <p className="stores__type">{t(store.type === 'MONOMARCA' ? 'store.singleBrand' : 'store.multiBrand')}</p>
-                  <p className="stores__address">
-                    {store.address}
-                    <br />
-                    {[store.postcode, store.city].filter(Boolean).join(' ')}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+      <LocatorLabels locale={locale}>{china ? <StoreLocator {...props} /> : <StoreLocatorWithMap {...props} />}</LocatorLabels>
     </div>
   )
 }

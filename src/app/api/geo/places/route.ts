@@ -1,0 +1,25 @@
+import { worldCityIndex } from '@/data/stores/gazetteer'
+import { getLocatorStores, storePlaceIndex } from '@/data/stores/locatorStores'
+import { searchPlaces, type Place } from '@/domain/stores/placeIndex'
+import { defaultLocale, isLocale } from '@/i18n/locales'
+
+const cacheControl = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400'
+const maxResults = 8
+const maxStores = 3
+
+/**
+ * GET /api/geo/places?q=mila&lang=it: places for the store locator's address search — the
+ * language's stores (name, street, city) first, then world cities from the offline gazetteer.
+ * Empty or nonsense input gives `{ places: [] }`, never an error.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const url = new URL(request.url)
+  const query = url.searchParams.get('q') ?? ''
+  const lang = url.searchParams.get('lang')
+  const locale = isLocale(lang) ? lang : defaultLocale
+  if (query.trim() === '') return Response.json({ places: [] }, { headers: { 'Cache-Control': cacheControl } })
+  const [cities, stores] = await Promise.all([worldCityIndex(), getLocatorStores(locale)])
+  const storeHits = searchPlaces(storePlaceIndex(stores), query, maxStores)
+  const places: Place[] = [...storeHits, ...searchPlaces(cities, query, maxResults - storeHits.length)]
+  return Response.json({ places }, { headers: { 'Cache-Control': cacheControl } })
+}

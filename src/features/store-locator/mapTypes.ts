@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react'
+import type { LocatorStore } from '@/domain/stores/locatorStore'
+import type { Bounds } from '@/domain/stores/nearest'
+
+export interface MapView {
+  latitude: number
+  longitude: number
+  zoom: number
+}
+
+export interface StoreMapProps {
+  stores: readonly LocatorStore[]
+  initialView: MapView
+  /** Where the map should go next (a chosen place or store); `key` changes on every request. */
+  focus: (MapView & { key: number }) | null
+  selectedId: number | null
+  /** Tile provider style; absent = the bundled offline basemap. */
+  styleUrl?: string
+  onSelect: (id: number) => void
+  onBounds: (bounds: Bounds) => void
+}
+
+export type StoreMapComponent = ComponentType<StoreMapProps>

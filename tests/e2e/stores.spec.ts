@@ -1,0 +1,134 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { editorHeaders, expectNoAxeViolations, screenshot } from './helpers'
+
+const locator = '/en/stores/'
+const list = (page: Page) => page.locator('.locator__list > li')
+const firstStoreName = (page: Page) => list(page).first().locator('h3')
+
+async function searchPlace(page: Page, text: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: 'Search by address, city or postcode' })
+  await box.fill(text)
+  await expect(page.getByRole('option').first()).toBeVisible()
+  await box.press('ArrowDown')
+  await box.press('Enter')
+}
+
+async function setChinaVariant(request: APIRequestContext, on: boolean): Promise<void> {
+  const response = await request.post('/api/globals/site-settings', { headers: await editorHeaders(request), data: { chinaVariant: on } })
+  expect(response.status()).toBe(200)
+}
+
+test.describe('store locator', () => {
+  // Saving the setting expires cached pages and settings, so a page cached by an earlier run with the China variant on is not served.
+  test.beforeAll(async ({ request }) => {
+    await setChinaVariant(request, false)
+    await expect.poll(async () => (await request.get(locator)).text(), { timeout: 30_000 }).toContain('locator--with-map')
+  })
+
+  test('search "Paris" puts the Paris store first, in miles for en-US; map loads; keyboard list; axe clean', async ({ page, request }) => {
+    const html = await (await request.get(locator)).text()
+    expect(html).toContain('Danks Street Design Co.') // the whole list is in the HTML, for visitors without JavaScript
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(locator)
+    await expect(page.locator('.maplibregl-canvas')).toBeVisible()
+    await searchPlace(page, 'Paris')
+    await expect(firstStoreName(page)).toHaveText('Atelier Vesta Paris Saint-Germain')
+    await expect(list(page).first()).toContainText(/mi away/)
+    // Choosing a store opens its details; the list's toggle works by keyboard.
+    const directions = list(page).first().getByRole('link', { name: /Directions/ })
+    const details = list(page).first().getByRole('button', { name: /Store details/ })
+    await expect(directions).toBeVisible()
+    await details.press('Enter')
+    await expect(details).toHaveAttribute('aria-expanded', 'false')
+    await expect(directions).toBeHidden()
+    await details.press('Enter')
+    await expect(directions).toBeVisible()
+    await expectNoAxeViolations(page)
+    await screenshot(page, 'stores-locator-1440')
+  })
+
+  test('native names and nonsense: "Milano" finds Milan, gibberish gives the no-result message', async ({ page, request }) => {
+    const places = (await (await request.get('/api/geo/places?q=Milano&lang=it')).json()) as { places: { label: string; kind: string }[] }
+    expect(places.places.find((place) => place.kind === 'city')?.label).toBe('Milan')
+    expect((await request.get('/api/geo/places?q=%00%FF&lang=xx')).status()).toBe(200)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(locator)
+    await page.getByRole('combobox').fill('xqzvwq')
+    await expect(page.getByText('No stores found in this area.').first()).toBeVisible()
+    await screenshot(page, 'stores-locator-390')
+    await page.getByRole('combobox').fill('')
+    await page.locator('.locator__map').scrollIntoViewIfNeeded()
+    await expect(page.locator('.maplibregl-canvas')).toBeVisible()
+    await screenshot(page, 'stores-locator-map-390')
+  })
+
+  test.describe('position granted', () => {
+    test.use({ permissions: ['geolocation'], geolocation: { latitude: 45.46, longitude: 9.19 } })
+    test('sorts by distance from the visitor', async ({ page }) => {
+      await page.goto(locator)
+      await page.getByRole('button', { name: 'Use my position' }).click()
+      await expect(firstStoreName(page)).toHaveText('Atelier Vesta Milano Flagship')
+    })
+  })
+
+  test.describe('position refused', () => {
+    test.use({ permissions: [] })
+    test('shows the message', async ({ page }) => {
+      await page.goto(locator)
+      await page.getByRole('button', { name: 'Use my position' }).click()
+      await expect(page.getByRole('alert').filter({ hasText: 'Your position could not be identified' })).toBeVisible()
+    })
+  })
+
+  test('an appointment request is refused without consent, then stored, answered by e-mail and found in the CMS', async ({ page, request }) => {
+    const email = `visitor-${Date.now()}@example.com`
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(locator)
+    await page.getByRole('link', { name: 'Atelier Vesta Milano Flagship' }).click()
+    await expect(page.getByRole('heading', { name: 'Request an appointment or information' })).toBeVisible()
+    await page.getByLabel('First name').fill('Giulia Rossi')
+    await page.getByLabel('E-mail address').fill(email)
+    await page.getByLabel('Phone', { exact: false }).last().fill('02 12 345')
+    await page.getByLabel('Preferred date').fill('2030-01-15')
+    await page.getByLabel('Message').fill('I would like to see the Arno sofa.')
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByText('You must accept to continue.')).toBeVisible()
+    await expect(page.getByLabel('First name')).toHaveValue('Giulia Rossi')
+    await expectNoAxeViolations(page)
+    await page.getByLabel(/privacy policy/).check()
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByText('Thank you for contacting us! We will respond as soon as possible.')).toBeVisible()
+    await screenshot(page, 'stores-request-sent-1440')
+
+    const found = await request.get(`/api/store-requests?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: await editorHeaders(request) })
+    expect(found.status()).toBe(200)
+    const body = (await found.json()) as { docs: { name: string; kind: string; status: string }[] }
+    expect(body.docs).toEqual([expect.objectContaining({ name: 'Giulia Rossi', kind: 'appointment', status: 'new' })])
+    expect((await request.get('/api/store-requests')).status()).toBe(403)
+    const outbox = path.resolve('data/e2e/outbox')
+    const mails = fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
+    expect(mails.filter((mail) => mail.includes(email))).toHaveLength(2)
+  })
+
+  test('China variant: no map code, search and distance sorting still work', async ({ page, request }) => {
+    await setChinaVariant(request, true)
+    try {
+      await expect.poll(async () => (await request.get(locator)).text(), { timeout: 30_000 }).not.toContain('locator--with-map')
+      const scripts: string[] = []
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.url())
+      })
+      await page.goto(locator)
+      await searchPlace(page, 'Paris')
+      await expect(firstStoreName(page)).toHaveText('Atelier Vesta Paris Saint-Germain')
+      expect((await page.content()).toLowerCase()).not.toContain('maplibre')
+      const bodies = await Promise.all(scripts.map(async (url) => (await request.get(url)).text()))
+      expect(bodies.filter((text) => text.includes('maplibregl'))).toEqual([])
+      await expect(page.locator('canvas')).toHaveCount(0)
+    } finally {
+      await setChinaVariant(request, false)
+    }
+  })
+})
