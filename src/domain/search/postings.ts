@@ -68,13 +68,13 @@ export class Vocabulary {
     let high = this.sorted.length
     while (low < high) {
       const mid = (low + high) >> 1
-      if (this.sorted[mid] < prefix) low = mid + 1
+      if ((this.sorted[mid] ?? '') < prefix) low = mid + 1
       else high = mid
     }
     const found: string[] = []
     for (let i = low; i < this.sorted.length && found.length < limit * 4; i += 1) {
       const word = this.sorted[i]
-      if (!word.startsWith(prefix)) break
+      if (word === undefined || !word.startsWith(prefix)) break
       if (word !== prefix) found.push(word)
     }
     return found.sort((a, b) => a.length - b.length).slice(0, limit)

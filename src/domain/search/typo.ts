@@ -21,13 +21,13 @@ export function boundedDistance(a: string, b: string, max: number): number {
     let rowMin = current[0]
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1
-      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previous2[j - 2] + 1)
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (previous2[j - 2] ?? 0) + 1)
       current[j] = value
       if (value < rowMin) rowMin = value
     }
     if (rowMin > max) return max + 1
     ;[previous2, previous, current] = [previous, current, previous2]
   }
-  return Math.min(previous[b.length], max + 1)
+  return Math.min(previous[b.length] ?? max + 1, max + 1)
 }
