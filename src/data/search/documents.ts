@@ -1,4 +1,3 @@
-import 'server-only'
 import type { CollectionSlug, Payload, Where } from 'payload'
 import type { SearchDocument, SearchType } from '@/domain/search/types'
 import { documentUrl } from '@/domain/urls'

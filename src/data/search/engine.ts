@@ -1,4 +1,3 @@
-import 'server-only'
 import type { Payload } from 'payload'
 import { demoSynonyms } from '@/domain/search/demoSynonyms'
 import { SearchIndex } from '@/domain/search/searchIndex'

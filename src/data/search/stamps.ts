@@ -1,4 +1,3 @@
-import 'server-only'
 import type { Payload } from 'payload'
 import { searchTypes, type SearchType } from '@/domain/search/types'
 import type { Locale } from '@/i18n/locales'
