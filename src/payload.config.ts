@@ -31,6 +31,7 @@ import { env, siteUrl } from './env'
 import { Footer } from './globals/Footer'
 import { Labels } from './globals/Labels'
 import { MainMenu } from './globals/MainMenu'
+import { SearchSynonyms } from './globals/SearchSynonyms'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { mailAdapter } from './lib/email/adapter'
@@ -60,7 +61,7 @@ export default buildConfig({
     Pages, Products, Categories, Families, Designers, Materials, MaterialCategories,
     Moods, Projects, Stories, Downloads, DownloadCategories, Stores, Media, Redirects, Users,
   ],
-  globals: [MainMenu, Footer, SiteSettings, Labels],
+  globals: [MainMenu, Footer, SiteSettings, Labels, SearchSynonyms],
   email: mailAdapter({
     smtpUrl: config.SMTP_URL,
     outboxDir: path.resolve(config.MAIL_OUTBOX_DIR),

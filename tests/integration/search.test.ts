@@ -24,7 +24,7 @@ async function titles(payload: Payload, locale: Locale, query: string): Promise<
 }
 
 describe('the search index follows the database', () => {
-  it('finds published stories and forgets unpublished, hidden and deleted ones, in every language', async () => {
+  it('finds published stories, follows synonyms, and forgets unpublished, hidden and deleted ones, in every language', async () => {
     const { payload } = booted
     const cover = await payload.create({
       collection: 'media',
@@ -41,6 +41,12 @@ describe('the search index follows the database', () => {
     await payload.update({ collection: 'stories', id: story.id, locale: 'en', data: { title: 'The Zefiro sofa', slug: 'zefiro-sofa', _status: 'published' } })
     expect(await titles(payload, 'it', 'zefiro')).toEqual(['Il divano Zefiro'])
     expect(await titles(payload, 'en', 'zefiro sofas')).toEqual(['The Zefiro sofa'])
+
+    // An editor's synonym works at once, in its own language only.
+    expect(await titles(payload, 'en', 'couch')).toEqual([])
+    await payload.updateGlobal({ slug: 'search-synonyms', locale: 'en', data: { entries: [{ terms: 'couch, sofa', oneWay: true }] } })
+    expect(await titles(payload, 'en', 'couch')).toEqual(['The Zefiro sofa'])
+    expect(await titles(payload, 'it', 'couch')).toEqual([])
 
     // An edit shows in the results.
     await payload.update({ collection: 'stories', id: story.id, locale: 'en', data: { title: 'The Zefiro daybed', _status: 'published' } })

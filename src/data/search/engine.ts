@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
-import { demoSynonyms } from '@/domain/search/demoSynonyms'
 import { SearchIndex } from '@/domain/search/searchIndex'
 import { synonymMap, type SynonymMap } from '@/domain/search/synonyms'
 import { searchTypes, type SearchType } from '@/domain/search/types'
 import type { Locale } from '@/i18n/locales'
 import { loadDocuments, publishedStamps } from './documents'
-import { changeStamp, hiddenKeys, type ChangeStamp } from './stamps'
+import { changeStamp, hiddenKeys, synonymEntries, type ChangeStamp } from './stamps'
 
 /** How often a process asks the database whether anything changed (at most). */
 export const freshnessMs = 1000
@@ -16,6 +15,7 @@ interface LocaleIndex {
   held: Map<SearchType, Map<number, string>>
   /** The stamp the index was last brought up to. */
   stamp: ChangeStamp | null
+  synonyms: SynonymMap
 }
 
 interface EngineState {
@@ -89,8 +89,9 @@ async function syncType(payload: Payload, locale: Locale, entry: LocaleIndex, ty
 }
 
 async function sync(payload: Payload, locale: Locale, stamp: ChangeStamp): Promise<LocaleIndex> {
-  const entry = state.locales.get(locale) ?? { index: new SearchIndex(locale), held: new Map(), stamp: null }
+  const entry = state.locales.get(locale) ?? { index: new SearchIndex(locale), held: new Map(), stamp: null, synonyms: new Map() }
   const previous = entry.stamp
+  if (!previous || previous.synonyms !== stamp.synonyms) entry.synonyms = synonymMap(locale, await synonymEntries(payload, locale))
   for (const type of searchTypes) {
     if (previous && previous[type] === stamp[type]) continue
     await syncType(payload, locale, entry, type, stamp)
@@ -118,18 +119,7 @@ export async function searchEngine(payload: Payload, locale: Locale, now = Date.
     }
     entry = await pending
   }
-  return { index: entry.index, synonyms: synonymsFor(locale), hidden: state.hidden.get(locale) ?? new Set() }
-}
-
-const synonymCache = new Map<Locale, SynonymMap>()
-
-function synonymsFor(locale: Locale): SynonymMap {
-  let map = synonymCache.get(locale)
-  if (!map) {
-    map = synonymMap(locale, demoSynonyms[locale])
-    synonymCache.set(locale, map)
-  }
-  return map
+  return { index: entry.index, synonyms: entry.synonyms, hidden: state.hidden.get(locale) ?? new Set() }
 }
 
 /** Forgets every index (tests and benchmarks measure a cold build). */

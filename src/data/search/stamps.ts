@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
-import { searchTypes, type SearchType } from '@/domain/search/types'
+import { searchTypes, type SearchType, type SynonymEntry } from '@/domain/search/types'
 import type { Locale } from '@/i18n/locales'
 import { collectionOf } from './documents'
 
 /** A cheap fingerprint of each source collection and of the site settings (hidden items). */
-export type ChangeStamp = Record<SearchType | 'settings', string>
+export type ChangeStamp = Record<SearchType | 'settings' | 'synonyms', string>
 
 /**
  * Row count and latest update per collection: publishing, unpublishing, editing and
- * deleting all change one of the two. Eleven tiny indexed queries, whatever the catalogue size.
+ * deleting all change one of the two. Twelve tiny indexed queries, whatever the catalogue size.
  */
 export async function changeStamp(payload: Payload): Promise<ChangeStamp> {
   const parts = await Promise.all(
@@ -22,8 +22,11 @@ export async function changeStamp(payload: Payload): Promise<ChangeStamp> {
       return [type, `${count.totalDocs}@${updated}`] as const
     }),
   )
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { updatedAt: true }, overrideAccess: true })
-  return { ...Object.fromEntries(parts), settings: String(settings.updatedAt ?? '') } as ChangeStamp
+  const [settings, synonyms] = await Promise.all([
+    payload.findGlobal({ slug: 'site-settings', depth: 0, select: { updatedAt: true }, overrideAccess: true }),
+    payload.findGlobal({ slug: 'search-synonyms', depth: 0, select: { updatedAt: true }, overrideAccess: true }),
+  ])
+  return { ...Object.fromEntries(parts), settings: String(settings.updatedAt ?? ''), synonyms: String(synonyms.updatedAt ?? '') } as ChangeStamp
 }
 
 /** Hidden items per language, from the database (not from a per-process page cache). */
@@ -37,4 +40,10 @@ export async function hiddenKeys(payload: Payload): Promise<Map<Locale, Set<stri
     hidden.set(entry.locale, set)
   }
   return hidden
+}
+
+/** The editors' synonym entries of one language ("divano, sofà"). */
+export async function synonymEntries(payload: Payload, locale: Locale): Promise<SynonymEntry[]> {
+  const global = await payload.findGlobal({ slug: 'search-synonyms', locale, fallbackLocale: false, depth: 0, overrideAccess: true })
+  return (global.entries ?? []).map((entry) => ({ terms: entry.terms.split(',').map((term) => term.trim()).filter(Boolean), oneWay: entry.oneWay ?? false }))
 }
