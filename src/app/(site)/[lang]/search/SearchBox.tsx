@@ -26,7 +26,7 @@ const typeLabel: Record<string, string> = {
  * move through the suggestions, Enter opens the chosen one or, with none chosen, the results
  * page; Escape closes the list. Without JavaScript it is a plain GET form.
  */
-export function SearchBox({ locale, query = '', maxLength = 400, compact = false }: { locale: Locale; query?: string; maxLength?: number; compact?: boolean }) {
+export function SearchBox({ locale, query = '', maxLength = 400, autoFocus = false }: { locale: Locale; query?: string; maxLength?: number; autoFocus?: boolean }) {
   const t = useT()
   const router = useRouter()
   const id = useId()
@@ -82,7 +82,7 @@ export function SearchBox({ locale, query = '', maxLength = 400, compact = false
   }
 
   return (
-    <form className={compact ? 'search-form search-form--compact' : 'search-form'} role="search" action={`/${locale}/search/results`} method="get">
+    <form className="search-form" role="search" action={`/${locale}/search/results`} method="get">
       <label htmlFor={`${id}-input`} className="search-form__label">
         {t('search.label')}
       </label>
@@ -106,6 +106,7 @@ export function SearchBox({ locale, query = '', maxLength = 400, compact = false
             placeholder={t('search.placeholder')}
             maxLength={maxLength}
             autoComplete="off"
+            autoFocus={autoFocus}
           />
           <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="search-combobox__list" hidden={!expanded}>
             {items.map((item, index) => (
