@@ -59,13 +59,23 @@ export async function publishedStamps(payload: Payload, type: SearchType): Promi
   return stamps
 }
 
+/** Only the columns the index reads (no versions, galleries or relations). */
+const fieldsOf: Record<SearchType, string[]> = {
+  products: ['name', 'code', 'tagline', 'description', 'slug', 'publishedAt'],
+  materials: ['name', 'code', 'type', 'composition', 'description', 'slug', 'publishedAt'],
+  projects: ['title', 'location', 'intro', 'slug', 'publishedAt'],
+  news: ['title', 'excerpt', 'body', 'slug', 'publishedAt'],
+  downloads: ['title', 'description', 'url', 'filename', 'publishedAt'],
+}
+
 /** Full documents of one type and language, by id (in chunks). */
 export async function loadDocuments(payload: Payload, type: SearchType, locale: Locale, ids: number[]): Promise<SearchDocument[]> {
   const docs: SearchDocument[] = []
   for (let at = 0; at < ids.length; at += 1000) {
     const chunk = ids.slice(at, at + 1000)
     const where: Where = { and: [published, { id: { in: chunk } }] }
-    const result = await payload.find({ collection: collectionOf[type], where, locale, depth: 0, pagination: false, overrideAccess: true })
+    const select = Object.fromEntries(fieldsOf[type].map((field) => [field, true]))
+    const result = await payload.find({ collection: collectionOf[type], where, locale, depth: 0, pagination: false, select, overrideAccess: true })
     for (const row of result.docs as unknown as Row[]) docs.push(toDocument(type, locale, row))
   }
   return docs

@@ -28,13 +28,11 @@ function collect(into: WordMatch, postings: ReadonlyMap<number, number> | undefi
 function typoMatches(index: SearchIndex, word: string, into: WordMatch): void {
   const budget = typoBudget(word.length)
   if (budget === 0 || isHan(word)) return
-  for (const bucket of index.vocabulary.ofLengths(word.length - budget, word.length + budget)) {
-    for (const candidate of bucket) {
-      const distance = boundedDistance(word, candidate, budget)
-      if (distance > budget || distance === 0) continue
-      into.words.add(candidate)
-      collect(into, index.words.get(candidate), distance === 1 ? quality.typo1 : quality.typo2)
-    }
+  for (const candidate of index.vocabulary.typoCandidates(word, budget)) {
+    const distance = boundedDistance(word, candidate, budget)
+    if (distance > budget || distance === 0) continue
+    into.words.add(candidate)
+    collect(into, index.words.get(candidate), distance === 1 ? quality.typo1 : quality.typo2)
   }
 }
 

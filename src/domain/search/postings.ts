@@ -41,6 +41,8 @@ export class Postings {
 export class Vocabulary {
   private sorted: string[] = []
   private byLength = new Map<number, string[]>()
+  /** Letter pair → positions in `sorted` of the words containing it (typo candidates). */
+  private pairs = new Map<string, number[]>()
   private dirty = true
 
   constructor(private readonly source: () => Iterable<string>) {}
@@ -53,11 +55,17 @@ export class Vocabulary {
     if (!this.dirty) return
     this.sorted = [...this.source()].sort()
     this.byLength = new Map()
-    for (const word of this.sorted) {
+    this.pairs = new Map()
+    this.sorted.forEach((word, position) => {
       const bucket = this.byLength.get(word.length) ?? []
       bucket.push(word)
       this.byLength.set(word.length, bucket)
-    }
+      for (const pair of new Set(letterPairs(word))) {
+        const list = this.pairs.get(pair) ?? []
+        list.push(position)
+        this.pairs.set(pair, list)
+      }
+    })
     this.dirty = false
   }
 
@@ -80,6 +88,26 @@ export class Vocabulary {
     return found.sort((a, b) => a.length - b.length).slice(0, limit)
   }
 
+  /**
+   * Words that may be within `edits` of `word`: by the q-gram lemma they share at least
+   * `length − 1 − 3·edits` letter pairs with it (a swap of neighbours breaks three) (all words of a similar length when that is ≤ 0).
+   */
+  typoCandidates(word: string, edits: number): string[] {
+    this.refresh()
+    const needed = word.length - 1 - 3 * edits
+    if (needed <= 0) return this.ofLengths(word.length - edits, word.length + edits).flat()
+    const counts = new Map<number, number>()
+    for (const pair of new Set(letterPairs(word))) {
+      for (const position of this.pairs.get(pair) ?? []) counts.set(position, (counts.get(position) ?? 0) + 1)
+    }
+    const found: string[] = []
+    for (const [position, count] of counts) {
+      const candidate = this.sorted[position]
+      if (count >= needed && candidate !== undefined && Math.abs(candidate.length - word.length) <= edits) found.push(candidate)
+    }
+    return found
+  }
+
   /** Words of a length between `min` and `max`. */
   ofLengths(min: number, max: number): string[][] {
     this.refresh()
@@ -90,4 +118,11 @@ export class Vocabulary {
     }
     return buckets
   }
+}
+
+/** The overlapping letter pairs of a word ("sofa" → so, of, fa). */
+function letterPairs(word: string): string[] {
+  const pairs: string[] = []
+  for (let i = 0; i + 1 < word.length; i += 1) pairs.push(word.slice(i, i + 2))
+  return pairs
 }
