@@ -13,12 +13,14 @@ interface Suggestion {
   detail: string | null
 }
 
-const typeLabel: Record<string, string> = {
-  products: 'search.tabProducts',
-  materials: 'search.tabMaterials',
-  projects: 'search.tabProjects',
-  news: 'search.tabNews',
-  downloads: 'search.tabDownloads',
+/** Texts rendered on the server with the page (no flash of empty labels before the catalogue). */
+export interface SearchBoxLabels {
+  label: string
+  placeholder: string
+  submit: string
+  suggestions: string
+  hint: string
+  types: Record<string, string>
 }
 
 /**
@@ -26,7 +28,7 @@ const typeLabel: Record<string, string> = {
  * move through the suggestions, Enter opens the chosen one or, with none chosen, the results
  * page; Escape closes the list. Without JavaScript it is a plain GET form.
  */
-export function SearchBox({ locale, query = '', maxLength = 400, autoFocus = false }: { locale: Locale; query?: string; maxLength?: number; autoFocus?: boolean }) {
+export function SearchBox({ locale, labels, query = '', maxLength = 400, autoFocus = false }: { locale: Locale; labels: SearchBoxLabels; query?: string; maxLength?: number; autoFocus?: boolean }) {
   const t = useT()
   const router = useRouter()
   const id = useId()
@@ -84,7 +86,7 @@ export function SearchBox({ locale, query = '', maxLength = 400, autoFocus = fal
   return (
     <form className="search-form" role="search" action={`/${locale}/search/results`} method="get">
       <label htmlFor={`${id}-input`} className="search-form__label">
-        {t('search.label')}
+        {labels.label}
       </label>
       <div className="search-form__row">
         <div className="search-combobox">
@@ -103,12 +105,12 @@ export function SearchBox({ locale, query = '', maxLength = 400, autoFocus = fal
             onKeyDown={onKeyDown}
             onBlur={() => window.setTimeout(() => setOpen(false), 150)}
             onFocus={() => items.length > 0 && setOpen(true)}
-            placeholder={t('search.placeholder')}
+            placeholder={labels.placeholder}
             maxLength={maxLength}
             autoComplete="off"
             autoFocus={autoFocus}
           />
-          <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="search-combobox__list" hidden={!expanded}>
+          <ul id={listId} role="listbox" aria-label={labels.suggestions} className="search-combobox__list" hidden={!expanded}>
             {items.map((item, index) => (
               <li
                 key={item.href + index}
@@ -124,17 +126,17 @@ export function SearchBox({ locale, query = '', maxLength = 400, autoFocus = fal
                 <span className="search-combobox__title">
                   <Highlighted segments={item.title} />
                 </span>
-                <span className="search-combobox__type">{t(typeLabel[item.type] ?? 'search.title')}</span>
+                <span className="search-combobox__type">{labels.types[item.type] ?? ''}</span>
               </li>
             ))}
           </ul>
         </div>
         <button type="submit" className="button">
-          {t('search.submit')}
+          {labels.submit}
         </button>
       </div>
       <p id={`${id}-hint`} className="sr-only">
-        {t('search.comboboxHint')}
+        {labels.hint}
       </p>
       <p className="sr-only" role="status" aria-live="polite">
         {expanded ? t('search.suggestionsCount', { count: items.length }) : ''}

@@ -7,7 +7,7 @@ import { absoluteUrl, searchAlternates } from '@/domain/urls'
 import { siteUrl } from '@/env'
 import { isLocale } from '@/i18n/locales'
 import { makeTranslator } from '@/i18n/translator'
-import { SearchBox } from './SearchBox'
+import { SearchForm } from './SearchForm'
 
 type Props = { params: Promise<{ lang: string }> }
 
@@ -41,7 +41,7 @@ export default async function SearchPage({ params }: Props) {
   return (
     <section className="section search-page">
       <h1 className="page-title">{t('search.title')}</h1>
-      <SearchBox locale={lang} autoFocus />
+      <SearchForm locale={lang} t={t} autoFocus />
     </section>
   )
 }

@@ -7,7 +7,7 @@ import { isSearchType } from '@/domain/search/types'
 import { AppLink as Link } from '@/features/navigation/AppLink'
 import { isLocale } from '@/i18n/locales'
 import { makeTranslator } from '@/i18n/translator'
-import { SearchBox } from '../SearchBox'
+import { SearchForm } from '../SearchForm'
 import { Pager } from './Pager'
 import { ResultGroups, tabLabel } from './ResultGroups'
 
@@ -45,7 +45,7 @@ export default async function SearchResultsPage({ params, searchParams }: Props)
   return (
     <section className="section search-page">
       <h1 className="page-title">{q ? t('search.resultsFor', { query: q }) : t('search.title')}</h1>
-      <SearchBox locale={lang} query={q} maxLength={maxQueryLength * 2} />
+      <SearchForm locale={lang} t={t} query={q} maxLength={maxQueryLength * 2} />
       {results.query.truncated && <p className="search-page__note">{t('search.queryTruncated', { max: maxQueryLength })}</p>}
       {q !== '' && (
         <>
