@@ -83,7 +83,8 @@ export function matchWord(index: SearchIndex, lower: string, synonyms: SynonymMa
     collect(into, index.words.get(fold(synonym)), quality.synonym)
     collect(into, index.stems.get(synonymStem), quality.synonym)
   }
-  if (prefix && word.length >= 2) {
+  // A whole known word of 5 letters or more is not widened as a prefix (it costs, and adds little).
+  if (prefix && word.length >= 2 && !(word.length >= 5 && index.words.has(word))) {
     for (const candidate of index.vocabulary.withPrefix(word, prefixLimit)) {
       into.words.add(candidate)
       collect(into, index.words.get(candidate), quality.prefix)
