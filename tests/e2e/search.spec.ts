@@ -67,8 +67,14 @@ test('bad input never errors: empty, symbols, injected syntax, too long, paging 
 
 test('the suggestion API is rate-limited per address', async ({ request }) => {
   const headers = { 'X-Forwarded-For': '198.51.100.77' }
-  // 40 at once: the first 20 pass (the burst), most of the rest are refused.
-  const statuses = await Promise.all(Array.from({ length: 40 }, async () => (await request.get('/api/search/suggest?lang=de&q=sofa', { headers })).status()))
+  // 40 at once: the first 20 pass (the burst), most of the rest are refused with a message.
+  const responses = await Promise.all(Array.from({ length: 40 }, () => request.get('/api/search/suggest?lang=de&q=sofa', { headers })))
+  const statuses = responses.map((response) => response.status())
+  expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(20)
+  const limited = responses.find((response) => response.status() === 429)
+  expect(limited?.headers()['retry-after']).toBe('1')
+  expect((await limited?.json())?.message).toBe('Zu viele Suchanfragen in kurzer Zeit. Bitte versuchen Sie es in ein paar Sekunden erneut.')
+})).status()))
   expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(20)
   expect(statuses).toContain(429)
   const limited = await request.get('/api/search/suggest?lang=de&q=sofa', { headers })
