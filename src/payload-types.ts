@@ -127,12 +127,14 @@ export interface Config {
     footer: Footer;
     'site-settings': SiteSetting;
     labels: Label;
+    'search-synonyms': SearchSynonym;
   };
   globalsSelect: {
     'main-menu': MainMenuSelect<false> | MainMenuSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     labels: LabelsSelect<false> | LabelsSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
   };
   locale: 'it' | 'en' | 'de' | 'es' | 'fr' | 'ru' | 'zh';
   widgets: {
@@ -2174,6 +2176,30 @@ export interface Label {
   createdAt?: string | null;
 }
 /**
+ * Per language: words that should find the same things.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  entries?:
+    | {
+        /**
+         * Words separated by commas, e.g. divano, sofà
+         */
+        terms: string;
+        /**
+         * Only the first word also finds the others (couch → sofa), not the other way round
+         */
+        oneWay?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "main-menu_select".
  */
@@ -2264,6 +2290,22 @@ export interface LabelsSelect<T extends boolean = true> {
     | {
         key?: T;
         text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  entries?:
+    | T
+    | {
+        terms?: T;
+        oneWay?: T;
         id?: T;
       };
   updatedAt?: T;

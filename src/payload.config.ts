@@ -32,6 +32,7 @@ import { env, siteUrl } from './env'
 import { Footer } from './globals/Footer'
 import { Labels } from './globals/Labels'
 import { MainMenu } from './globals/MainMenu'
+import { SearchSynonyms } from './globals/SearchSynonyms'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { mailAdapter } from './lib/email/adapter'
@@ -63,7 +64,7 @@ export default buildConfig({
     Pages, Products, Categories, Families, Designers, Materials, MaterialCategories,
     Moods, Projects, Stories, Downloads, DownloadCategories, Stores, StoreRequests, Media, Redirects, Users,
   ],
-  globals: [MainMenu, Footer, SiteSettings, Labels],
+  globals: [MainMenu, Footer, SiteSettings, Labels, SearchSynonyms],
   email: mailAdapter({
     smtpUrl: config.SMTP_URL,
     outboxDir: path.resolve(config.MAIL_OUTBOX_DIR),

@@ -1,66 +1,78 @@
 import 'server-only'
-import type { CollectionSlug, Where } from 'payload'
-import { documentUrl } from '@/domain/urls'
+import { highlight, snippet, type Segment } from '@/domain/search/highlight'
+import { parseQuery, type ParsedQuery } from '@/domain/search/query'
+import { search, type Hit } from '@/domain/search/search'
+import { didYouMean } from '@/domain/search/suggest'
+import { searchTypes, type SearchType } from '@/domain/search/types'
 import type { Locale } from '@/i18n/locales'
-import { getHiddenSet, hiddenKey } from './hidden'
+import { collectionOf } from './search/documents'
+import { searchEngine } from './search/engine'
 import { payloadClient } from './payload'
 
-export const searchTypes = ['products', 'materials', 'projects', 'news', 'downloads'] as const
-export type SearchType = (typeof searchTypes)[number]
+export { searchTypes, type SearchType }
+export { maxQueryLength } from '@/domain/search/query'
 
 export interface SearchHit {
   id: number
-  title: string
+  type: SearchType
+  title: Segment[]
+  snippet: Segment[]
   href: string
   detail: string | null
 }
 
-export interface SearchGroup {
-  type: SearchType
+export interface SearchResults {
+  query: ParsedQuery
+  /** Every type with its number of results, in display order. */
+  counts: { type: SearchType; total: number }[]
   total: number
-  hits: SearchHit[]
+  /** Per shown type, the hits of the page. */
+  groups: { type: SearchType; total: number; hits: SearchHit[] }[]
+  page: number
+  pages: number
+  suggestion: string | null
 }
 
-/** Longest query kept (longer ones are cut, with a note to the visitor). */
-export const maxQueryLength = 200
+/** Results per type on the "all" view and per page of one type. */
+export const perGroup = 5
+export const perPage = 20
 
-const sources: Record<SearchType, { collection: CollectionSlug; title: string; fields: string[] }> = {
-  products: { collection: 'products', title: 'name', fields: ['name', 'code', 'tagline'] },
-  materials: { collection: 'materials', title: 'name', fields: ['name', 'code'] },
-  projects: { collection: 'projects', title: 'title', fields: ['title', 'location'] },
-  news: { collection: 'stories', title: 'title', fields: ['title', 'excerpt'] },
-  downloads: { collection: 'downloads', title: 'title', fields: ['title'] },
+function toHit(locale: Locale, hit: Hit): SearchHit {
+  const { doc } = hit
+  return { id: doc.id, type: doc.type, title: highlight(locale, doc.title, hit), snippet: snippet(locale, doc.body, hit), href: doc.href, detail: doc.detail }
 }
 
-function hrefOf(type: SearchType, locale: Locale, doc: Record<string, unknown>): string {
-  const slug = typeof doc.slug === 'string' ? doc.slug : ''
-  if (type === 'downloads') return typeof doc.url === 'string' ? doc.url : '#'
-  const collection = type === 'news' ? 'stories' : type
-  return documentUrl(locale, collection, slug)
+/** Ranked hits of a query in one language: published, not hidden there. */
+export async function rankedHits(locale: Locale, query: ParsedQuery): Promise<{ hits: Hit[]; suggestion: () => string | null }> {
+  const engine = await searchEngine(await payloadClient(), locale)
+  const exclude = (doc: { type: SearchType; id: number }) => engine.hidden.has(`${collectionOf[doc.type]}:${doc.id}`)
+  const hits = search(engine.index, query, { synonyms: engine.synonyms, exclude })
+  return { hits, suggestion: () => didYouMean(engine.index, query) }
 }
 
 /**
- * A plain database search over titles and codes, published and visible items only: the
- * search pages' first engine (the search work replaces it with a ranked, typo-tolerant one).
+ * The results page's search: counts per type, the first hits of every type (or one page of
+ * one type; a page past the end shows the last one), highlights, and a suggestion when empty.
  */
-export async function basicSearch(locale: Locale, query: string, limit = 24): Promise<SearchGroup[]> {
-  const words = query.trim().slice(0, maxQueryLength)
-  if (words.replace(/[^\p{L}\p{N}]/gu, '') === '') return searchTypes.map((type) => ({ type, total: 0, hits: [] }))
-  const payload = await payloadClient()
-  const hidden = await getHiddenSet(locale)
-  return Promise.all(
-    searchTypes.map(async (type) => {
-      const source = sources[type]
-      const where: Where = { or: source.fields.map((field) => ({ [field]: { like: words } })) }
-      const result = await payload.find({ collection: source.collection, where, locale, depth: 0, limit: 200, overrideAccess: false })
-      const visible = result.docs.filter((doc) => !hidden.has(hiddenKey(source.collection, doc.id)))
-      const hits = visible.slice(0, limit).map((doc) => {
-        const record = doc as unknown as Record<string, unknown>
-        const title = String(record[source.title] ?? '')
-        const code = typeof record.code === 'string' ? record.code : null
-        return { id: Number(record.id), title, href: hrefOf(type, locale, record), detail: code }
-      })
-      return { type, total: visible.length, hits }
-    }),
-  )
+export async function siteSearch(locale: Locale, raw: string, type: SearchType | null, requestedPage: number): Promise<SearchResults> {
+  const query = parseQuery(raw)
+  const { hits, suggestion } = query.words.length > 0 ? await rankedHits(locale, query) : { hits: [], suggestion: () => null }
+  const byType = new Map<SearchType, Hit[]>(searchTypes.map((each) => [each, []]))
+  for (const hit of hits) byType.get(hit.doc.type)?.push(hit)
+  const counts = searchTypes.map((each) => ({ type: each, total: byType.get(each)?.length ?? 0 }))
+  const selected = type ? (byType.get(type) ?? []) : []
+  const pages = type ? Math.max(1, Math.ceil(selected.length / perPage)) : 1
+  const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pages)
+  const groups = type
+    ? [{ type, total: selected.length, hits: selected.slice((page - 1) * perPage, page * perPage).map((hit) => toHit(locale, hit)) }]
+    : counts.filter((count) => count.total > 0).map((count) => ({ ...count, hits: (byType.get(count.type) ?? []).slice(0, perGroup).map((hit) => toHit(locale, hit)) }))
+  return { query, counts, total: hits.length, groups, page, pages, suggestion: hits.length === 0 && query.words.length > 0 ? suggestion() : null }
+}
+
+/** Suggestions while typing: the best few results of any type, titles highlighted. */
+export async function suggestions(locale: Locale, raw: string, limit = 8): Promise<SearchHit[]> {
+  const query = parseQuery(raw)
+  if (query.words.length === 0) return []
+  const { hits } = await rankedHits(locale, query)
+  return hits.slice(0, limit).map((hit) => ({ ...toHit(locale, hit), snippet: [] }))
 }

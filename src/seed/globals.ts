@@ -1,3 +1,4 @@
+import { demoSynonyms } from '@/domain/search/demoSynonyms'
 import { readBundledMessages } from '@/i18n/bundled'
 import { defaultLocale } from '@/i18n/locales'
 import type { SeedContext } from './context'
@@ -63,6 +64,14 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
       const messages = readBundledMessages(locale)
       const data = { entries: Object.entries(readBundledMessages(defaultLocale)).map(([key]) => ({ key, text: messages[key] ?? '' })) }
       stored = await payload.updateGlobal({ slug: 'labels', locale, data: withRowIds(data, stored), depth: 0, context }) as unknown as Record<string, unknown>
+    }
+  }
+
+  const synonyms = await payload.findGlobal({ slug: 'search-synonyms', locale: defaultLocale, depth: 0 })
+  if (!synonyms.entries?.length) {
+    for (const locale of all) {
+      const entries = demoSynonyms[locale].map((entry) => ({ terms: entry.terms.join(', '), oneWay: entry.oneWay }))
+      await payload.updateGlobal({ slug: 'search-synonyms', locale, data: { entries }, depth: 0, context })
     }
   }
 }

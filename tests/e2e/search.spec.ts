@@ -1,13 +1,77 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations } from './helpers'
+import { expectNoAxeViolations, screenshot } from './helpers'
 
 for (const width of [390, 1440]) {
   test(`the search page and its results are accessible at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/de/search')
     await expectNoAxeViolations(page)
+    await screenshot(page, `search-form-${width}`)
     await page.goto('/en/search/results?q=sofa')
     await expect(page.getByRole('heading', { level: 2, name: /Products/ })).toBeVisible()
+    await expect(page.locator('.search-hit mark').first()).toHaveText(/sofa/i)
     await expectNoAxeViolations(page)
+    await screenshot(page, `search-results-${width}`)
   })
 }
+
+test('suggestions as you type: arrows choose one, Enter opens it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/en/search')
+  const box = page.getByRole('combobox', { name: 'Search the site' })
+  await box.pressSequentially('astor so', { delay: 40 })
+  const list = page.getByRole('listbox', { name: 'Suggestions' })
+  await expect(list.getByRole('option').first()).toContainText('Astor')
+  await expectNoAxeViolations(page)
+  await screenshot(page, 'search-combobox-1440')
+  await box.press('ArrowDown')
+  await expect(box).toHaveAttribute('aria-activedescendant', /option-0/)
+  await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/en\/products\/astor/)
+})
+
+test('a typo still finds the product; a code puts it first; Chinese without spaces', async ({ page }) => {
+  await page.goto('/en/search/results?q=armchiar')
+  await expect(page.locator('#results-products + ul li').first()).toContainText(/armchair/i)
+
+  await page.goto('/it/search/results?q=ple04')
+  await expect(page.locator('.search-hit').first()).toContainText('PLE 04')
+
+  await page.goto('/en/search/results?q=AV-SOF-001')
+  await expect(page.locator('.search-hit').first()).toContainText('Astor sofa')
+
+  await page.goto('/zh/search/results?q=科莫湖畔别墅')
+  await expect(page.locator('#results-projects + ul li').first()).toContainText('科莫湖畔别墅')
+})
+
+test('bad input never errors: empty, symbols, injected syntax, too long, paging past the end', async ({ page, request }) => {
+  for (const q of ['', '***', "'; DROP TABLE products; --", '<script>alert(1)</script>']) {
+    const response = await page.goto(`/en/search/results?q=${encodeURIComponent(q)}`)
+    expect(response?.status()).toBe(200)
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “<script>alert(1)</script>”')
+
+  await page.goto(`/en/search/results?q=${'sofa '.repeat(60)}`)
+  await expect(page.getByText('Your search was limited to the first 200 characters.')).toBeVisible()
+
+  await page.goto('/en/search/results?q=sofa&type=products&page=999')
+  await expect(page.locator('.search-hit').first()).toBeVisible()
+
+  await page.goto('/en/search/results?q=qwxzy')
+  await expect(page.getByText('No results for “qwxzy”.')).toBeVisible()
+
+  const suggest = await request.get('/api/search/suggest?lang=en&q=%22%29%28*')
+  expect(await suggest.json()).toEqual({ items: [] })
+})
+
+test('the suggestion API is rate-limited per address', async ({ request }) => {
+  const headers = { 'X-Forwarded-For': '198.51.100.77' }
+  // 40 at once: the first 20 pass (the burst), most of the rest are refused with a message.
+  const responses = await Promise.all(Array.from({ length: 40 }, () => request.get('/api/search/suggest?lang=de&q=sofa', { headers })))
+  const statuses = responses.map((response) => response.status())
+  expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(20)
+  const limited = responses.find((response) => response.status() === 429)
+  expect(limited?.headers()['retry-after']).toBe('1')
+  expect((await limited?.json())?.message).toBe('Zu viele Suchanfragen in kurzer Zeit. Bitte versuchen Sie es in ein paar Sekunden erneut.')
+})

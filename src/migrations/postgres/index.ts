@@ -1,6 +1,7 @@
 import * as migration_20261122_102137_initial from './20261122_102137_initial';
 import * as migration_20261123_211136_editorial from './20261123_211136_editorial';
 import * as migration_20261123_221903_stores from './20261123_221903_stores';
+import * as migration_20261123_222457_search from './20261123_222457_search';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_221903_stores.up,
     down: migration_20261123_221903_stores.down,
-    name: '20261123_221903_stores'
+    name: '20261123_221903_stores',
+  },
+  {
+    up: migration_20261123_222457_search.up,
+    down: migration_20261123_222457_search.down,
+    name: '20261123_222457_search'
   },
 ];

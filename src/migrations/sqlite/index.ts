@@ -1,6 +1,7 @@
 import * as migration_20261122_102109_initial from './20261122_102109_initial';
 import * as migration_20261123_211126_editorial from './20261123_211126_editorial';
 import * as migration_20261123_221848_stores from './20261123_221848_stores';
+import * as migration_20261123_222447_search from './20261123_222447_search';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_221848_stores.up,
     down: migration_20261123_221848_stores.down,
-    name: '20261123_221848_stores'
+    name: '20261123_221848_stores',
+  },
+  {
+    up: migration_20261123_222447_search.up,
+    down: migration_20261123_222447_search.down,
+    name: '20261123_222447_search'
   },
 ];

@@ -1,19 +1,22 @@
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
+import { SearchBox } from './SearchBox'
 
-/** A plain GET form: works without JavaScript and keeps what was typed. */
-export function SearchForm({ locale, t, query = '' }: { locale: Locale; t: Translate; query?: string }) {
-  return (
-    <form className="search-form" role="search" action={`/${locale}/search/results`} method="get">
-      <label htmlFor="search-query" className="search-form__label">
-        {t('search.label')}
-      </label>
-      <div className="search-form__row">
-        <input id="search-query" name="q" type="search" defaultValue={query} placeholder={t('search.placeholder')} maxLength={400} autoComplete="off" />
-        <button type="submit" className="button">
-          {t('search.submit')}
-        </button>
-      </div>
-    </form>
-  )
+/** The search box with its texts from the server's label catalogue. */
+export function SearchForm({ locale, t, query, maxLength, autoFocus }: { locale: Locale; t: Translate; query?: string; maxLength?: number; autoFocus?: boolean }) {
+  const labels = {
+    label: t('search.label'),
+    placeholder: t('search.placeholder'),
+    submit: t('search.submit'),
+    suggestions: t('search.suggestions'),
+    hint: t('search.comboboxHint'),
+    types: {
+      products: t('search.tabProducts'),
+      materials: t('search.tabMaterials'),
+      projects: t('search.tabProjects'),
+      news: t('search.tabNews'),
+      downloads: t('search.tabDownloads'),
+    },
+  }
+  return <SearchBox locale={locale} labels={labels} query={query} maxLength={maxLength} autoFocus={autoFocus} />
 }

@@ -41,7 +41,7 @@ export default async function SearchPage({ params }: Props) {
   return (
     <section className="section search-page">
       <h1 className="page-title">{t('search.title')}</h1>
-      <SearchForm locale={lang} t={t} />
+      <SearchForm locale={lang} t={t} autoFocus />
     </section>
   )
 }

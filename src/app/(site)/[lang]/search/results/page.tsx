@@ -1,25 +1,20 @@
 import type { Metadata } from 'next'
-import { AppLink as Link } from '@/features/navigation/AppLink'
 import { notFound } from 'next/navigation'
 import { getMessages } from '@/data/messages'
 import { getSiteChrome } from '@/data/site'
-import { basicSearch, maxQueryLength, searchTypes, type SearchType } from '@/data/siteSearch'
+import { maxQueryLength, siteSearch, type SearchType } from '@/data/siteSearch'
+import { isSearchType } from '@/domain/search/types'
+import { AppLink as Link } from '@/features/navigation/AppLink'
 import { isLocale } from '@/i18n/locales'
 import { makeTranslator } from '@/i18n/translator'
 import { SearchForm } from '../SearchForm'
+import { Pager } from './Pager'
+import { ResultGroups, tabLabel } from './ResultGroups'
 
 /** Results depend on the query: rendered per request. */
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-const tabLabel: Record<SearchType, string> = {
-  products: 'search.tabProducts',
-  materials: 'search.tabMaterials',
-  projects: 'search.tabProjects',
-  news: 'search.tabNews',
-  downloads: 'search.tabDownloads',
-}
 
 function first(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? ''
@@ -34,61 +29,54 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: { absolute: `${t('search.title')} | ${settings.siteName}` }, robots: { index: false, follow: true } }
 }
 
-/** Search results grouped by type (spec route /{lang}/search/results?q=…&type=…). */
+/** Search results grouped by type (spec route /{lang}/search/results?q=…&type=…&page=…). */
 export default async function SearchResultsPage({ params, searchParams }: Props) {
   const { lang } = await params
   if (!isLocale(lang)) notFound()
   const query = await searchParams
   const raw = first(query.q)
-  const q = raw.slice(0, maxQueryLength)
   const typeParam = first(query.type)
-  const type = (searchTypes as readonly string[]).includes(typeParam) ? (typeParam as SearchType) : null
+  const type: SearchType | null = isSearchType(typeParam) ? typeParam : null
   const t = makeTranslator(lang, await getMessages(lang))
-  const groups = q.trim() ? await basicSearch(lang, q) : []
-  const total = groups.reduce((sum, group) => sum + group.total, 0)
-  const shown = type ? groups.filter((group) => group.type === type) : groups.filter((group) => group.total > 0)
-  const href = (next: SearchType | null) => `/${lang}/search/results?q=${encodeURIComponent(q)}${next ? `&type=${next}` : ''}`
+  const results = await siteSearch(lang, raw, type, Number(first(query.page)) || 1)
+  const q = results.query.text
+  const href = (next: SearchType | null, page = 1, text = q) =>
+    `/${lang}/search/results?q=${encodeURIComponent(text)}${next ? `&type=${next}` : ''}${page > 1 ? `&page=${page}` : ''}`
   return (
     <section className="section search-page">
       <h1 className="page-title">{q ? t('search.resultsFor', { query: q }) : t('search.title')}</h1>
-      <SearchForm locale={lang} t={t} query={q} />
-      {raw.length > maxQueryLength && <p className="search-page__note">{t('search.queryTruncated', { max: maxQueryLength })}</p>}
-      {q.trim() !== '' && (
+      <SearchForm locale={lang} t={t} query={q} maxLength={maxQueryLength * 2} />
+      {results.query.truncated && <p className="search-page__note">{t('search.queryTruncated', { max: maxQueryLength })}</p>}
+      {q !== '' && (
         <>
           <p className="search-page__count" role="status">
-            {t('search.resultsCount', { count: total })}
+            {t('search.resultsCount', { count: results.total })}
           </p>
           <nav className="search-tabs" aria-label={t('search.title')}>
             <Link href={href(null)} aria-current={type === null ? 'page' : undefined}>
               {t('search.tabAll')}
             </Link>
-            {groups.map((group) => (
-              <Link key={group.type} href={href(group.type)} aria-current={type === group.type ? 'page' : undefined}>
-                {t('search.tabCount', { label: t(tabLabel[group.type]), count: group.total })}
+            {results.counts.map((count) => (
+              <Link key={count.type} href={href(count.type)} aria-current={type === count.type ? 'page' : undefined}>
+                {t('search.tabCount', { label: t(tabLabel[count.type]), count: count.total })}
               </Link>
             ))}
           </nav>
-          {total === 0 ? (
+          {results.total === 0 ? (
             <div className="search-page__empty">
               <p>{t('search.noResults', { query: q })}</p>
+              {results.suggestion && (
+                <p className="search-page__suggestion">
+                  <Link href={href(null, 1, results.suggestion)}>{t('search.didYouMean', { suggestion: results.suggestion })}</Link>
+                </p>
+              )}
               <p>{t('search.noResultsHint')}</p>
             </div>
           ) : (
-            shown.map((group) => (
-              <section key={group.type} className="search-group" aria-labelledby={`results-${group.type}`}>
-                <h2 id={`results-${group.type}`} className="search-group__title">
-                  {t(tabLabel[group.type])} <span className="search-group__count">({group.total})</span>
-                </h2>
-                <ul className="search-group__list">
-                  {group.hits.map((hit) => (
-                    <li key={hit.id}>
-                      {group.type === 'downloads' ? <a href={hit.href}>{hit.title}</a> : <Link href={hit.href}>{hit.title}</Link>}
-                      {hit.detail && <span className="search-group__detail"> {hit.detail}</span>}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))
+            <>
+              <ResultGroups results={results} t={t} typeHref={(next) => href(next)} single={type !== null} />
+              {type && <Pager page={results.page} pages={results.pages} href={(page) => href(type, page)} t={t} />}
+            </>
           )}
         </>
       )}

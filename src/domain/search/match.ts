@@ -1,0 +1,96 @@
+import { stem } from './stem'
+import type { SearchIndex } from './searchIndex'
+import type { SynonymMap } from './synonyms'
+import { synonymsOf } from './synonyms'
+import { fold, isHan } from './text'
+import { boundedDistance, typoBudget } from './typo'
+
+/** How well a query word matches: exact beats stem beats prefix beats typo. */
+export const quality = { exact: 1, stem: 0.95, synonym: 0.9, stemPrefix: 0.85, prefix: 0.75, typo1: 0.6, typo2: 0.45, characters: 0.5 } as const
+
+/** For one query word: document number → score, and the index terms that matched (for highlights). */
+export interface WordMatch {
+  scores: Map<number, number>
+  words: Set<string>
+  stems: Set<string>
+}
+
+const prefixLimit = 40
+
+function collect(into: WordMatch, postings: ReadonlyMap<number, number> | undefined, factor: number): void {
+  if (!postings) return
+  for (const [doc, weight] of postings) {
+    const score = weight * factor
+    if ((into.scores.get(doc) ?? 0) < score) into.scores.set(doc, score)
+  }
+}
+
+function typoMatches(index: SearchIndex, word: string, into: WordMatch): void {
+  const budget = typoBudget(word.length)
+  if (budget === 0 || isHan(word)) return
+  for (const candidate of index.vocabulary.typoCandidates(word, budget)) {
+    const distance = boundedDistance(word, candidate, budget)
+    if (distance > budget || distance === 0) continue
+    into.words.add(candidate)
+    collect(into, index.words.get(candidate), distance === 1 ? quality.typo1 : quality.typo2)
+  }
+}
+
+function chineseCharacters(index: SearchIndex, word: string, into: WordMatch): void {
+  // Query cut differently from the text ("扶手椅" vs "扶手" + "椅"): every character must be there.
+  let common: Map<number, number> | null = null
+  for (const char of word) {
+    const postings = index.chars.get(char)
+    if (!postings) return
+    const next = new Map<number, number>()
+    for (const [doc, weight] of postings) {
+      const previous = common ? common.get(doc) : weight
+      if (previous !== undefined) next.set(doc, Math.min(previous, weight))
+    }
+    common = next
+  }
+  if (!common) return
+  for (const char of word) into.words.add(char)
+  collect(into, common, quality.characters)
+}
+
+/**
+ * Everything one query word (lower case) matches in an index: the word itself, its stem,
+ * its synonyms, words it begins (when `prefix`) and, when the word is unknown, words
+ * within its typo budget.
+ */
+export function matchWord(index: SearchIndex, lower: string, synonyms: SynonymMap, prefix: boolean): WordMatch {
+  const locale = index.locale
+  const into: WordMatch = { scores: new Map(), words: new Set(), stems: new Set() }
+  const word = fold(lower)
+  const term = stem(locale, lower)
+  if (index.words.has(word)) into.words.add(word)
+  collect(into, index.words.get(word), quality.exact)
+  if (index.stems.has(term)) into.stems.add(term)
+  collect(into, index.stems.get(term), quality.stem)
+  // Stemmers disagree on some forms ("divani" → divan, "divano" → div): words that begin with the stem.
+  if (term.length >= 4 && !isHan(term)) {
+    for (const candidate of index.vocabulary.withPrefix(term, prefixLimit)) {
+      if (candidate.length > term.length + 3) continue
+      into.words.add(candidate)
+      collect(into, index.words.get(candidate), quality.stemPrefix)
+    }
+  }
+  for (const synonym of synonymsOf(locale, synonyms, lower)) {
+    const synonymStem = stem(locale, synonym)
+    into.stems.add(synonymStem)
+    into.words.add(fold(synonym))
+    collect(into, index.words.get(fold(synonym)), quality.synonym)
+    collect(into, index.stems.get(synonymStem), quality.synonym)
+  }
+  // A whole known word of 5 letters or more is not widened as a prefix (it costs, and adds little).
+  if (prefix && word.length >= 2 && !(word.length >= 5 && index.words.has(word))) {
+    for (const candidate of index.vocabulary.withPrefix(word, prefixLimit)) {
+      into.words.add(candidate)
+      collect(into, index.words.get(candidate), quality.prefix)
+    }
+  }
+  if (into.scores.size === 0) typoMatches(index, word, into)
+  if (into.scores.size === 0 && isHan(word) && [...word].length > 1) chineseCharacters(index, word, into)
+  return into
+}

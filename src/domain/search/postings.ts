@@ -1,0 +1,128 @@
+/** term → document number → weight (the best field the term appears in). */
+export class Postings {
+  private readonly map = new Map<string, Map<number, number>>()
+
+  add(term: string, doc: number, weight: number): void {
+    let docs = this.map.get(term)
+    if (!docs) {
+      docs = new Map()
+      this.map.set(term, docs)
+    }
+    if ((docs.get(doc) ?? 0) < weight) docs.set(doc, weight)
+  }
+
+  remove(term: string, doc: number): boolean {
+    const docs = this.map.get(term)
+    if (!docs) return false
+    docs.delete(doc)
+    if (docs.size > 0) return false
+    this.map.delete(term)
+    return true
+  }
+
+  get(term: string): ReadonlyMap<number, number> | undefined {
+    return this.map.get(term)
+  }
+
+  has(term: string): boolean {
+    return this.map.has(term)
+  }
+
+  terms(): IterableIterator<string> {
+    return this.map.keys()
+  }
+
+  get size(): number {
+    return this.map.size
+  }
+}
+
+/** A sorted word list for prefix lookups and length buckets for typo lookups, rebuilt after changes. */
+export class Vocabulary {
+  private sorted: string[] = []
+  private byLength = new Map<number, string[]>()
+  /** Letter pair → positions in `sorted` of the words containing it (typo candidates). */
+  private pairs = new Map<string, number[]>()
+  private dirty = true
+
+  constructor(private readonly source: () => Iterable<string>) {}
+
+  invalidate(): void {
+    this.dirty = true
+  }
+
+  private refresh(): void {
+    if (!this.dirty) return
+    this.sorted = [...this.source()].sort()
+    this.byLength = new Map()
+    this.pairs = new Map()
+    this.sorted.forEach((word, position) => {
+      const bucket = this.byLength.get(word.length) ?? []
+      bucket.push(word)
+      this.byLength.set(word.length, bucket)
+      for (const pair of new Set(letterPairs(word))) {
+        const list = this.pairs.get(pair) ?? []
+        list.push(position)
+        this.pairs.set(pair, list)
+      }
+    })
+    this.dirty = false
+  }
+
+  /** Words that start with `prefix` (longer than it), at most `limit`, shortest first. */
+  withPrefix(prefix: string, limit: number): string[] {
+    this.refresh()
+    let low = 0
+    let high = this.sorted.length
+    while (low < high) {
+      const mid = (low + high) >> 1
+      if ((this.sorted[mid] ?? '') < prefix) low = mid + 1
+      else high = mid
+    }
+    const found: string[] = []
+    for (let i = low; i < this.sorted.length && found.length < limit * 4; i += 1) {
+      const word = this.sorted[i]
+      if (word === undefined || !word.startsWith(prefix)) break
+      if (word !== prefix) found.push(word)
+    }
+    return found.sort((a, b) => a.length - b.length).slice(0, limit)
+  }
+
+  /**
+   * Words that may be within `edits` of `word`: by the q-gram lemma they share at least
+   * `length − 1 − 3·edits` letter pairs with it (a swap of neighbours breaks three) (all words of a similar length when that is ≤ 0).
+   */
+  typoCandidates(word: string, edits: number): string[] {
+    this.refresh()
+    const needed = word.length - 1 - 3 * edits
+    if (needed <= 0) return this.ofLengths(word.length - edits, word.length + edits).flat()
+    const counts = new Map<number, number>()
+    for (const pair of new Set(letterPairs(word))) {
+      for (const position of this.pairs.get(pair) ?? []) counts.set(position, (counts.get(position) ?? 0) + 1)
+    }
+    const found: string[] = []
+    for (const [position, count] of counts) {
+      const candidate = this.sorted[position]
+      if (count >= needed && candidate !== undefined && Math.abs(candidate.length - word.length) <= edits) found.push(candidate)
+    }
+    return found
+  }
+
+  /** Words of a length between `min` and `max`. */
+  ofLengths(min: number, max: number): string[][] {
+    this.refresh()
+    const buckets: string[][] = []
+    for (let length = min; length <= max; length += 1) {
+      const bucket = this.byLength.get(length)
+      if (bucket) buckets.push(bucket)
+    }
+    return buckets
+  }
+}
+
+/** The overlapping letter pairs of a word ("sofa" → so, of, fa). */
+function letterPairs(word: string): string[] {
+  const pairs: string[] = []
+  for (let i = 0; i + 1 < word.length; i += 1) pairs.push(word.slice(i, i + 2))
+  return pairs
+}

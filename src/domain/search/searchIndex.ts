@@ -1,0 +1,120 @@
+import type { Locale } from '@/i18n/locales'
+import { compactCode } from './code'
+import { Postings, Vocabulary } from './postings'
+import { stem } from './stem'
+import { isHan, words, fold } from './text'
+import { documentKey, type SearchDocument } from './types'
+
+/** Weights of the fields a word is found in: a title match beats a body match. */
+export const fieldWeights = { title: 3, body: 1 } as const
+
+interface Entry {
+  doc: SearchDocument
+  /** Every term this document added (to remove it again). */
+  words: Set<string>
+  stems: Set<string>
+  chars: Set<string>
+  code: string | null
+  time: number
+}
+
+/**
+ * An in-memory inverted index of one language: folded words, stems, Chinese characters and
+ * compacted codes, each to the documents containing them with the weight of the best field.
+ * Documents are added, replaced and removed one by one (incremental updates).
+ */
+export class SearchIndex {
+  readonly words = new Postings()
+  readonly stems = new Postings()
+  readonly chars = new Postings()
+  readonly codes = new Map<string, Set<number>>()
+  readonly vocabulary = new Vocabulary(() => this.words.terms())
+  readonly codeList = new Vocabulary(() => this.codes.keys())
+  private readonly entries = new Map<number, Entry>()
+  private readonly numbers = new Map<string, number>()
+  private next = 0
+
+  constructor(readonly locale: Locale) {}
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  entry(number: number): SearchDocument | undefined {
+    return this.entries.get(number)?.doc
+  }
+
+  time(number: number): number {
+    return this.entries.get(number)?.time ?? 0
+  }
+
+  documents(): IterableIterator<number> {
+    return this.entries.keys()
+  }
+
+  /** Adds a document, replacing the one with the same type and id. */
+  upsert(doc: SearchDocument): void {
+    this.remove(doc)
+    const number = this.next++
+    const entry: Entry = { doc, words: new Set(), stems: new Set(), chars: new Set(), code: null, time: doc.publishedAt ? Date.parse(doc.publishedAt) || 0 : 0 }
+    this.addText(number, entry, doc.title, fieldWeights.title)
+    this.addText(number, entry, doc.body, fieldWeights.body)
+    if (doc.code) {
+      const code = compactCode(doc.code)
+      entry.code = code
+      const set = this.codes.get(code) ?? new Set()
+      set.add(number)
+      this.codes.set(code, set)
+      this.codeList.invalidate()
+      // The code's own words ("PLE", "04") are title words too.
+      this.addText(number, entry, doc.code, fieldWeights.title)
+    }
+    this.entries.set(number, entry)
+    this.numbers.set(documentKey(doc), number)
+    this.vocabulary.invalidate()
+  }
+
+  remove(doc: Pick<SearchDocument, 'type' | 'id'>): boolean {
+    const key = documentKey(doc)
+    const number = this.numbers.get(key)
+    if (number === undefined) return false
+    const entry = this.entries.get(number)
+    if (entry) {
+      for (const word of entry.words) this.words.remove(word, number)
+      for (const term of entry.stems) this.stems.remove(term, number)
+      for (const char of entry.chars) this.chars.remove(char, number)
+      if (entry.code) {
+        const set = this.codes.get(entry.code)
+        set?.delete(number)
+        if (set && set.size === 0) this.codes.delete(entry.code)
+        this.codeList.invalidate()
+      }
+    }
+    this.entries.delete(number)
+    this.numbers.delete(key)
+    this.vocabulary.invalidate()
+    return true
+  }
+
+  /** Keys (`type:id`) of the documents in the index. */
+  keys(): IterableIterator<string> {
+    return this.numbers.keys()
+  }
+
+  private addText(number: number, entry: Entry, text: string, weight: number): void {
+    for (const span of words(text)) {
+      const word = fold(span.lower)
+      this.words.add(word, number, weight)
+      entry.words.add(word)
+      const term = stem(this.locale, span.lower)
+      this.stems.add(term, number, weight)
+      entry.stems.add(term)
+      if (isHan(word)) {
+        for (const char of word) {
+          this.chars.add(char, number, weight)
+          entry.chars.add(char)
+        }
+      }
+    }
+  }
+}

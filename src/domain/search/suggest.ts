@@ -1,0 +1,29 @@
+import type { ParsedQuery } from './query'
+import type { SearchIndex } from './searchIndex'
+import { fold, isHan } from './text'
+import { boundedDistance } from './typo'
+
+/**
+ * "Did you mean": each unknown query word replaced by the nearest known word (up to two
+ * edits, the most frequent on ties); null when nothing would change.
+ */
+export function didYouMean(index: SearchIndex, query: ParsedQuery): string | null {
+  let changed = false
+  const corrected = query.words.map((lower) => {
+    const word = fold(lower)
+    if (index.words.has(word) || isHan(word) || word.length < 3) return word
+    let best: { word: string; distance: number; frequency: number } | null = null
+    for (const bucket of index.vocabulary.ofLengths(word.length - 2, word.length + 2)) {
+      for (const candidate of bucket) {
+        const distance = boundedDistance(word, candidate, 2)
+        if (distance > 2) continue
+        const frequency = index.words.get(candidate)?.size ?? 0
+        if (!best || distance < best.distance || (distance === best.distance && frequency > best.frequency)) best = { word: candidate, distance, frequency }
+      }
+    }
+    if (!best) return word
+    changed = true
+    return best.word
+  })
+  return changed ? corrected.join(' ') : null
+}
