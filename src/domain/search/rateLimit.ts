@@ -33,9 +33,3 @@ export class RateLimiter {
     for (const [address, bucket] of this.buckets) if (now - bucket.at > 60_000) this.buckets.delete(address)
   }
 }
-
-/** The client address from the proxy headers (first hop), or "unknown". */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown'
-}

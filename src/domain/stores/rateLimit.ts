@@ -27,9 +27,3 @@ export function createRateLimit(limit: number, windowMs: number): RateLimit {
     },
   }
 }
-
-/** The client's address: the first hop a trusted proxy recorded, else the direct peer header; 'unknown' shares one bucket. */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown'
-}

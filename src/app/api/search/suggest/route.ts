@@ -1,6 +1,7 @@
 import { getMessages } from '@/data/messages'
 import { suggestions } from '@/data/siteSearch'
-import { clientAddress, RateLimiter } from '@/domain/search/rateLimit'
+import { clientAddress } from '@/domain/http/clientAddress'
+import { RateLimiter } from '@/domain/search/rateLimit'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { makeTranslator } from '@/i18n/translator'
 
