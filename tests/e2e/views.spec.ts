@@ -123,11 +123,11 @@ for (const { folder, collection, nameField } of sections) {
   })
 }
 
-test('the products section shows products grouped by category', async ({ page, request }) => {
-  const category = await firstDoc(request, 'categories', 'name', '&where[identifier][equals]=sofas-armchairs')
+test('the products section lists the catalogue with its filters', async ({ page }) => {
   await open(page, folderPath('products'))
-  const group = page.getByRole('region', { name: category.name })
-  await expect(group.getByRole('article').first()).toBeVisible()
+  await expect(page.getByRole('form', { name: 'Filters' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('status')).toContainText(/\d+ products/)
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
 })
 
 test('a download in the downloads section links straight to its file', async ({ page, request }) => {
