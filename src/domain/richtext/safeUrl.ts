@@ -4,6 +4,7 @@
  * ignore tabs, new lines and control characters inside the scheme, so those are removed first.
  */
 export function isSafeUrl(url: string): boolean {
+  // Control characters are what this pattern is for (browsers drop them from "java\tscript:").
   // eslint-disable-next-line no-control-regex
   const compact = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase()
   if (compact.startsWith('javascript:') || compact.startsWith('vbscript:')) return false
