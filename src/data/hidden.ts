@@ -1,20 +1,29 @@
 import 'server-only'
-import type { Locale } from '@/i18n/locales'
-import { getSiteChrome } from './site'
+import { cache } from 'react'
+import { locales, type Locale } from '@/i18n/locales'
+import { cacheTags } from './cacheTags'
+import { cached } from './cached'
+import { payloadClient } from './payload'
 
 /** Key of a document in the hidden set: `{collection}:{id}`. */
 export function hiddenKey(collection: string, id: number | string): string {
   return `${collection}:${id}`
 }
 
-/** Items an editor hid for one language (site settings): not listed, linked or reachable there. */
-export async function getHiddenSet(locale: Locale): Promise<Set<string>> {
-  const { settings } = await getSiteChrome(locale)
-  const hidden = new Set<string>()
+/**
+ * The site setting's hidden items of every language, read on its own (one light query, not the
+ * whole site chrome): readers that run inside other cached readers call it on every miss.
+ */
+const readHiddenKeys = cached('hidden-items', [cacheTags.global('site-settings')], async (): Promise<Record<Locale, string[]>> => {
+  const payload = await payloadClient()
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { hiddenPerLanguage: true } })
+  const keys = Object.fromEntries(locales.map((locale) => [locale, [] as string[]])) as Record<Locale, string[]>
   for (const entry of settings.hiddenPerLanguage ?? []) {
-    if (entry.locale !== locale) continue
     const value = entry.item.value
-    hidden.add(hiddenKey(entry.item.relationTo, typeof value === 'object' ? value.id : value))
+    keys[entry.locale].push(hiddenKey(entry.item.relationTo, typeof value === 'object' ? value.id : value))
   }
-  return hidden
-}
+  return keys
+})
+
+/** Items an editor hid for one language (site settings): not listed, linked or reachable there. */
+export const getHiddenSet = cache(async (locale: Locale): Promise<Set<string>> => new Set((await readHiddenKeys())[locale]))

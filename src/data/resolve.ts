@@ -1,6 +1,6 @@
 import 'server-only'
 import { cache } from 'react'
-import type { CollectionSlug, Where } from 'payload'
+import type { CollectionSlug, PopulateType, Where } from 'payload'
 import { interpretPath } from '@/domain/routing/interpretPath'
 import type { Crumb, Resolved, ResolvedContent } from '@/domain/routing/resolved'
 import type { Target } from '@/domain/routing/types'
@@ -51,10 +51,24 @@ interface Found {
   doc: { id: number; slug?: string | null } & Record<string, unknown>
 }
 
+/**
+ * What a product page shows of the documents it links to (cards, swatches, notes); the rest of
+ * them (a related product's versions and materials, a download's own product list...) is not read.
+ */
+const productPagePopulate: PopulateType = {
+  products: { name: true, slug: true, tagline: true, gallery: true },
+  materials: { name: true, slug: true, code: true, hex: true, swatch: true, category: true },
+  designers: { name: true, slug: true, bio: true, portrait: true },
+  downloads: { products: false },
+  categories: { name: true, slug: true, identifier: true },
+  families: { name: true, slug: true },
+}
+
 async function findBySlug<T extends Found['doc']>(collection: CollectionSlug, locale: Locale, slug: string, extra?: Where): Promise<T | null> {
   const payload = await payloadClient()
   const where: Where = extra ? { and: [{ slug: { equals: slug } }, extra] } : { slug: { equals: slug } }
-  const { docs } = await payload.find({ collection, where, locale, depth: 2, limit: 1, pagination: false, overrideAccess: false })
+  const populate = collection === 'products' ? productPagePopulate : undefined
+  const { docs } = await payload.find({ collection, where, locale, depth: 2, limit: 1, pagination: false, overrideAccess: false, populate })
   const doc = docs[0] as unknown as T | undefined
   if (!doc) return null
   const hidden = await getHiddenSet(locale)
@@ -97,8 +111,20 @@ function head(doc: Meta, title: string, description: unknown) {
 }
 
 async function sectionCrumb(locale: Locale, folder: FolderName, t: Translate): Promise<Crumb> {
-  const landing = await findBySlug<Page & Found['doc']>('pages', locale, folders[folder][locale])
-  return { name: landing?.title ?? t(`section.${folder}`), path: folderUrl(locale, folder) }
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { slug: { equals: folders[folder][locale] } },
+    locale,
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: false,
+    select: { title: true },
+  })
+  const landing = docs[0]
+  const hidden = landing ? (await getHiddenSet(locale)).has(hiddenKey('pages', landing.id)) : true
+  return { name: (!hidden && landing?.title) || t(`section.${folder}`), path: folderUrl(locale, folder) }
 }
 
 type Built = Omit<Resolved, 'locale' | 'path' | 'breadcrumbs'> & { trail: Crumb[] }
@@ -229,5 +255,17 @@ async function resolveUncached(path: string, china: boolean): Promise<Resolution
 
 const resolveCached = cached('resolve-path', routedTags.concat(cacheTags.global('site-settings'), cacheTags.global('labels')), resolveUncached)
 
-/** What a visitor path shows; one read per path and request (layout, head and page share it). */
-export const resolvePath = cache(async (path: string): Promise<Resolution> => resolveCached(path, await isChinaVariant()))
+/**
+ * What a visitor path shows; one read per path and request (layout, head and page share it).
+ * Not kept in the data cache: these pages are ISR-cached as HTML, so a path is resolved once
+ * per render anyway, and inside an `unstable_cache` reader the nested readers (site chrome,
+ * labels, hidden items, in every language for the alternates) would skip their own cache and
+ * read the database again on every page.
+ */
+export const resolvePath = cache(async (path: string): Promise<Resolution> => resolveUncached(path, await isChinaVariant()))
+
+/**
+ * The same for the few list paths that render on every request (filters, sort, page): their
+ * resolution is kept in the data cache across requests.
+ */
+export const resolveListPath = cache(async (path: string): Promise<Resolution> => resolveCached(path, await isChinaVariant()))

@@ -22,8 +22,29 @@ export function nestMessages(flat: Messages): Nested {
 
 export type Translate = (key: string, values?: Record<string, string | number | Date>) => string
 
-/** A translate function for a language; a missing key shows the key and logs, never throws. */
+function sameMessages(a: Messages, b: Messages): boolean {
+  if (a === b) return true
+  const keys = Object.keys(a)
+  if (keys.length !== Object.keys(b).length) return false
+  return keys.every((key) => a[key] === b[key])
+}
+
+/** The last translator of each language: it keeps its compiled messages across renders. */
+const lastTranslator = new Map<Locale, { messages: Messages; translate: Translate }>()
+
+/**
+ * A translate function for a language; a missing key shows the key and logs, never throws.
+ * The same catalogue again (the usual case) reuses the translator and its compiled messages.
+ */
 export function makeTranslator(locale: Locale, messages: Messages): Translate {
+  const last = lastTranslator.get(locale)
+  if (last && sameMessages(last.messages, messages)) return last.translate
+  const translate = createTranslate(locale, messages)
+  lastTranslator.set(locale, { messages, translate })
+  return translate
+}
+
+function createTranslate(locale: Locale, messages: Messages): Translate {
   const t = createTranslator({
     locale: localeTags[locale],
     messages: nestMessages(messages),

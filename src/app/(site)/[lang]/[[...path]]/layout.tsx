@@ -1,21 +1,4 @@
-import type { ReactNode } from 'react'
-import { Shell } from '@/components/shell/Shell'
 import { resolvePath } from '@/data/resolve'
-import { pathFromParams } from '@/domain/routing/interpretPath'
-import { homeAlternates } from '@/domain/seo/alternates'
-import { toLocale } from '@/i18n/locales'
+import { pathLayout } from '@/components/shell/pathLayout'
 
-type Params = Promise<{ lang: string; path?: string[] }>
-
-/** Header and footer around every visitor path; the language switcher gets this page's translations. */
-export default async function PathLayout({ children, params }: { children: ReactNode; params: Params }) {
-  const { lang, path } = await params
-  const locale = toLocale(lang)
-  const resolution = await resolvePath(pathFromParams(lang, path))
-  const alternates = resolution.kind === 'found' ? resolution.resolved.alternates : homeAlternates()
-  return (
-    <Shell locale={locale} alternates={alternates}>
-      {children}
-    </Shell>
-  )
-}
+export default pathLayout(resolvePath)

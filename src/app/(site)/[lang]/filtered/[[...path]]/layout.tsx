@@ -1,1 +1,4 @@
-export { default } from '../../[[...path]]/layout'
+import { resolveListPath } from '@/data/resolve'
+import { pathLayout } from '@/components/shell/pathLayout'
+
+export default pathLayout(resolveListPath)

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getPageHead } from '@/data/head'
-import { resolvePath } from '@/data/resolve'
+import { resolveListPath } from '@/data/resolve'
 import { queryFromRecord } from '@/domain/catalogue/queryString'
 import { isFilterableList } from '@/domain/catalogue/filteredRoute'
 import { pathFromParams, interpretPath } from '@/domain/routing/interpretPath'
@@ -17,7 +17,7 @@ async function load(params: Props['params']) {
   const listPath = pathFromParams(lang, path)
   const interpretation = interpretPath(listPath, { previewLocale: null, china: false })
   if (interpretation.kind !== 'render' || !isFilterableList(interpretation.target)) notFound()
-  const resolution = await resolvePath(listPath)
+  const resolution = await resolveListPath(listPath)
   if (resolution.kind !== 'found') notFound()
   return resolution.resolved
 }
