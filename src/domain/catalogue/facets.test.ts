@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { countFacets } from './facets'
+import { countFacets, matches } from './facets'
 import { listProducts, pageLinks, pageOf } from './listing'
 import { clearedState, hasStateKeys, isUnfiltered, readState, stateQuery, toggleValue } from './state'
 import { parseQuery } from './queryString'
-import { emptyState, type IndexedProduct, type ListFacet } from './types'
+import { emptyState, listFacets, rangeFacets, type CatalogueState, type IndexedProduct, type ListFacet } from './types'
 
 const product = (id: number, name: string, values: Partial<Record<ListFacet, string[]>>, versions: IndexedProduct['versions'], publishedAt = id): IndexedProduct => ({
   id,
@@ -130,5 +130,51 @@ describe('paging links', () => {
   it('links the first, last and neighbouring pages with gaps between', () => {
     expect(pageLinks(pageOf(500, 10, 24))).toEqual([1, null, 8, 9, 10, 11, 12, null, 21])
     expect(pageLinks(pageOf(10, 1, 24))).toEqual([1])
+  })
+})
+
+describe('countFacets agrees with counting each facet on its own', () => {
+  /** The definition: for each facet, the products that pass every other filter. */
+  function reference(items: readonly IndexedProduct[], current: CatalogueState, offered: Record<ListFacet, readonly string[]>) {
+    const lists = Object.fromEntries(
+      listFacets.map((facet) => {
+        const counts = new Map<string, number>()
+        for (const item of items) if (matches(item, current, 'eu', facet)) for (const value of new Set(item.values[facet])) counts.set(value, (counts.get(value) ?? 0) + 1)
+        return [facet, offered[facet].map((value) => ({ value, count: counts.get(value) ?? 0 }))]
+      }),
+    )
+    const ranges = Object.fromEntries(
+      rangeFacets.map((facet) => {
+        const values = items.filter((item) => matches(item, current, 'eu', facet)).flatMap((item) => item.versions.flatMap((version) => (facet === 'price' ? version.prices.eu : version[facet]) ?? []))
+        return [facet, { low: values.length ? Math.min(...values) : null, high: values.length ? Math.max(...values) : null }]
+      }),
+    )
+    return { lists, ranges }
+  }
+
+  it('on random catalogues and random filters', () => {
+    let seed = 7
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646
+    const pick = <T,>(values: readonly T[]) => values.filter(() => random() < 0.35)
+    const offered: Record<ListFacet, string[]> = { family: ['f1', 'f2'], designer: ['d1', 'd2', 'd3'], materialCategory: ['m1', 'm2'], type: ['t1', 't2', 't3'], durability: ['u1', 'u2'] }
+    for (let round = 0; round < 200; round++) {
+      const items = Array.from({ length: 30 }, (_, index) =>
+        product(
+          index + 1,
+          `P${index}`,
+          Object.fromEntries(listFacets.map((facet) => [facet, pick(offered[facet])])),
+          Array.from({ length: 1 + Math.floor(random() * 3) }, () => v(Math.round(random() * 300), Math.round(random() * 100), Math.round(random() * 120), random() < 0.8 ? Math.round(random() * 9000) : undefined)),
+        ),
+      )
+      const current = emptyState()
+      for (const facet of listFacets) current.lists[facet] = random() < 0.4 ? pick(offered[facet]) : []
+      for (const facet of rangeFacets) {
+        if (random() < 0.3) current.ranges[facet] = { min: Math.round(random() * 100), max: random() < 0.5 ? null : Math.round(100 + random() * 9000) }
+      }
+      const counted = countFacets(items, current, 'eu', offered)
+      const expected = reference(items, current, offered)
+      for (const facet of listFacets) expect(counted.lists[facet].map(({ value, count }) => ({ value, count }))).toEqual(expected.lists[facet])
+      expect(counted.ranges).toEqual(expected.ranges)
+    }
   })
 })

@@ -46,35 +46,67 @@ export interface FacetCounts {
  * Each facet's counts with every other facet applied (so a value's count is how many products
  * choosing it would leave, OR within the facet, AND across facets). `options` gives the values
  * offered per facet, in display order.
+ *
+ * One pass over the products: a product counts for every facet when it passes all filters, and
+ * only for facet F when F is the one filter it fails; failing two or more, it counts nowhere.
  */
 export function countFacets(products: readonly IndexedProduct[], state: CatalogueState, market: Market, options: Record<ListFacet, readonly string[]>): FacetCounts {
+  const listCounts = new Map<ListFacet, Map<string, number>>(listFacets.map((facet) => [facet, new Map<string, number>()]))
+  const bounds = new Map<RangeFacet, RangeBounds>(rangeFacets.map((facet) => [facet, { low: null, high: null }]))
+  const activeLists = listFacets.filter((facet) => state.lists[facet].length > 0)
+  const activeRanges = rangeFacets.filter((facet) => !isOpen(state.ranges[facet]))
+  const versionPasses = (version: IndexedVersion, skip: RangeFacet | null) =>
+    activeRanges.every((facet) => facet === skip || inRange(versionValue(version, facet, market), state.ranges[facet]))
+  const addValues = (facet: ListFacet, values: readonly string[]) => {
+    const counts = listCounts.get(facet)
+    if (!counts) return
+    values.forEach((value, index) => {
+      if (values.indexOf(value) === index) counts.set(value, (counts.get(value) ?? 0) + 1)
+    })
+  }
+  const widen = (facet: RangeFacet, product: IndexedProduct) => {
+    const bound = bounds.get(facet)
+    if (!bound) return
+    for (const version of product.versions) {
+      const value = versionValue(version, facet, market)
+      if (value === undefined) continue
+      if (bound.low === null || value < bound.low) bound.low = value
+      if (bound.high === null || value > bound.high) bound.high = value
+    }
+  }
+
+  for (const product of products) {
+    let failed: ListFacet | null = null
+    let failures = 0
+    for (const facet of activeLists) {
+      const values = product.values[facet]
+      if (state.lists[facet].some((value) => values.includes(value))) continue
+      failed = facet
+      if (++failures > 1) break
+    }
+    if (failures > 1) continue
+    const passesRanges = activeRanges.length === 0 || product.versions.some((version) => versionPasses(version, null))
+    if (failures === 1 && failed !== null) {
+      if (passesRanges) addValues(failed, product.values[failed])
+      continue
+    }
+    if (passesRanges) for (const facet of listFacets) addValues(facet, product.values[facet])
+    for (const facet of rangeFacets) {
+      const passesOthers = passesRanges || (activeRanges.includes(facet) && product.versions.some((version) => versionPasses(version, facet)))
+      if (passesOthers) widen(facet, product)
+    }
+  }
+
   const lists = {} as Record<ListFacet, FacetCount[]>
   for (const facet of listFacets) {
-    const counts = new Map<string, number>()
-    for (const product of products) {
-      if (!matches(product, state, market, facet)) continue
-      for (const value of new Set(product.values[facet])) counts.set(value, (counts.get(value) ?? 0) + 1)
-    }
+    const counts = listCounts.get(facet)
     lists[facet] = options[facet].map((value) => {
-      const count = counts.get(value) ?? 0
+      const count = counts?.get(value) ?? 0
       const selected = state.lists[facet].includes(value)
       return { value, count, selected, disabled: count === 0 && !selected }
     })
   }
   const ranges = {} as Record<RangeFacet, RangeBounds>
-  for (const facet of rangeFacets) {
-    let low: number | null = null
-    let high: number | null = null
-    for (const product of products) {
-      if (!matches(product, state, market, facet)) continue
-      for (const version of product.versions) {
-        const value = versionValue(version, facet, market)
-        if (value === undefined) continue
-        if (low === null || value < low) low = value
-        if (high === null || value > high) high = value
-      }
-    }
-    ranges[facet] = { low, high }
-  }
+  for (const facet of rangeFacets) ranges[facet] = bounds.get(facet) ?? { low: null, high: null }
   return { lists, ranges }
 }
