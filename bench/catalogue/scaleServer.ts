@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { clearRuntimeCaches } from '../lib/build'
 import { onCleanup } from '../lib/cleanup'
 import { freePort, loopback, waitForOk } from '../lib/net'
 import { root } from '../lib/paths'
@@ -10,6 +11,7 @@ import { stopTree } from '../lib/procTree'
 /** The production build serving the scale database (`npm run seed:scale`), in a process group of its own. */
 export async function startScaleServer(database: string, mediaDir: string) {
   if (!fs.existsSync(database)) throw new Error(`no scale database at ${path.relative(root, database)}: run npm run seed:scale -- --products 10000 --materials 5000`)
+  clearRuntimeCaches()
   const port = await freePort()
   const logFile = path.join(root, 'data', 'bench-catalogue.log')
   const log = fs.openSync(logFile, 'w')

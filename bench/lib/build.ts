@@ -30,3 +30,11 @@ export async function ensureBuild(maxWaitMs = 20 * 60_000): Promise<void> {
   }
   await buildIfNeeded()
 }
+
+/**
+ * Empties the build's run-time caches (pages rendered on demand, the data cache): what they hold
+ * was read from another database (the demo, the e2e run, another benchmark).
+ */
+export function clearRuntimeCaches(): void {
+  for (const cache of ['cache/fetch-cache', 'server/route-cache']) fs.rmSync(`${root}/.next/${cache}`, { recursive: true, force: true })
+}

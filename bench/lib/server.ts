@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { clearRuntimeCaches } from './build'
 import { onCleanup } from './cleanup'
 import { freePort, loopback, waitForOk, type Response } from './net'
 import { benchDataDir, preparedMarker, root } from './paths'
@@ -42,6 +43,7 @@ function benchSecret(): string {
 /** Spawns `tsx scripts/start.ts --no-build` in a process group of its own, output to a log file. */
 export async function spawnServer(label: string): Promise<Server & { spawnedAt: number; exitReason: () => string | undefined }> {
   fs.mkdirSync(benchDataDir, { recursive: true })
+  clearRuntimeCaches()
   const port = await freePort()
   const logFile = path.join(benchDataDir, `server-${label}.log`)
   const log = fs.openSync(logFile, 'w')

@@ -79,11 +79,11 @@ async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
   return urls
 }
 
-// A full crawl takes most of the e2e time, and what it finds does not change on a second try.
+// What a full crawl finds does not change on a second try.
 test.describe.configure({ retries: 0 })
 
 test('every page answers 200 with a self canonical, reciprocal hreflang and unique titles', async ({ request, baseURL }) => {
-  test.setTimeout(45 * 60_000)
+  test.setTimeout(15 * 60_000)
   if (!baseURL) throw new Error('baseURL comes from playwright.config.ts')
   const origin = new URL(baseURL).origin
   const toAbsolute = (path: string) => new URL(path, origin).href

@@ -6,6 +6,10 @@ import path from 'node:path'
 const dir = path.resolve('data/e2e')
 fs.rmSync(dir, { recursive: true, force: true })
 fs.mkdirSync(dir, { recursive: true })
+// Pages and data cached at run time belong to the database they were read from (a benchmark's
+// scale database, an earlier run): a fresh database starts with empty caches.
+const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? '.next')
+for (const cache of ['cache/fetch-cache', 'server/route-cache']) fs.rmSync(path.join(distDir, cache), { recursive: true, force: true })
 const port = process.env.E2E_PORT ?? '3100'
 const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts', '--no-build'], {
   stdio: 'inherit',
