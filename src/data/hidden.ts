@@ -16,7 +16,8 @@ export function hiddenKey(collection: string, id: number | string): string {
  */
 const readHiddenKeys = cached('hidden-items', [cacheTags.global('site-settings')], async (): Promise<Record<Locale, string[]>> => {
   const payload = await payloadClient()
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { hiddenPerLanguage: true } })
+  // No `select` here: selecting the array leaves out its polymorphic relationship (`item`).
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const keys = Object.fromEntries(locales.map((locale) => [locale, [] as string[]])) as Record<Locale, string[]>
   for (const entry of settings.hiddenPerLanguage ?? []) {
     const value = entry.item.value

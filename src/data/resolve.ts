@@ -253,7 +253,15 @@ async function resolveUncached(path: string, china: boolean): Promise<Resolution
   return { kind: 'found', resolved: { ...rest, locale, path: canonicalPath, breadcrumbs } }
 }
 
-const resolveCached = cached('resolve-path', routedTags.concat(cacheTags.global('site-settings'), cacheTags.global('labels')), resolveUncached)
+const resolveTags = routedTags.concat(cacheTags.global('site-settings'), cacheTags.global('labels'))
+const resolveCached = cached('resolve-path', resolveTags, resolveUncached)
+
+/**
+ * Next.js files an ISR page under the tags of the data-cache readers its render calls: this
+ * empty reader gives every resolved page the tags of what a resolution reads, so that a CMS
+ * hook expiring one of them (a story published in German) expires the page's HTML too.
+ */
+const tagPageWithResolveTags = cached('resolve-tags', resolveTags, async () => true)
 
 /**
  * What a visitor path shows; one read per path and request (layout, head and page share it).
@@ -262,7 +270,10 @@ const resolveCached = cached('resolve-path', routedTags.concat(cacheTags.global(
  * labels, hidden items, in every language for the alternates) would skip their own cache and
  * read the database again on every page.
  */
-export const resolvePath = cache(async (path: string): Promise<Resolution> => resolveUncached(path, await isChinaVariant()))
+export const resolvePath = cache(async (path: string): Promise<Resolution> => {
+  await tagPageWithResolveTags()
+  return resolveUncached(path, await isChinaVariant())
+})
 
 /**
  * The same for the few list paths that render on every request (filters, sort, page): their
