@@ -4,6 +4,8 @@ import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import { LanguageLinks, LanguageMenu, type Alternates } from './LanguageSwitcher'
 import { Disclosure } from './shell/Disclosure.client'
+import { searchBoxLabels } from '@/features/search/labels'
+import { HeaderSearch } from './shell/HeaderSearch.client'
 import { ChevronIcon, SearchIcon } from './shell/icons'
 import type { MenuEntry } from './shell/menuModel'
 import { MobileMenu } from './shell/MobileMenu.client'
@@ -115,10 +117,10 @@ export function Header({ locale, siteName, menu, alternates, t }: HeaderProps) {
           {siteName}
         </AppLink>
         <div className="header__tools">
-          <NavLink link={{ href: `/${locale}/search`, label: t('nav.search'), external: false, newTab: false }} className="header__tool header__search">
+          <HeaderSearch locale={locale} labels={{ ...searchBoxLabels(t), close: t('search.close') }} className="header__tool header__search">
             <SearchIcon />
             <span className="header__tool-label">{t('nav.search')}</span>
-          </NavLink>
+          </HeaderSearch>
           <LanguageMenu locale={locale} alternates={alternates} label={t('site.language')} className="header__languages" />
           <MobileMenu label={t('site.menu')} closeLabel={t('site.closeMenu')} title={siteName}>
             <MobileMenuContent locale={locale} menu={menu} alternates={alternates} t={t} />

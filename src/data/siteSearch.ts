@@ -2,7 +2,7 @@ import 'server-only'
 import { highlight, snippet, type Segment } from '@/domain/search/highlight'
 import { parseQuery, type ParsedQuery } from '@/domain/search/query'
 import { search, type Hit } from '@/domain/search/search'
-import { didYouMean } from '@/domain/search/suggest'
+import { didYouMean, strongHits } from '@/domain/search/suggest'
 import { searchTypes, type SearchType } from '@/domain/search/types'
 import type { Locale } from '@/i18n/locales'
 import { collectionOf } from './search/documents'
@@ -74,5 +74,5 @@ export async function suggestions(locale: Locale, raw: string, limit = 8): Promi
   const query = parseQuery(raw)
   if (query.words.length === 0) return []
   const { hits } = await rankedHits(locale, query)
-  return hits.slice(0, limit).map((hit) => ({ ...toHit(locale, hit), snippet: [] }))
+  return strongHits(hits, limit).map((hit) => ({ ...toHit(locale, hit), snippet: [] }))
 }

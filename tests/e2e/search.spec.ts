@@ -75,3 +75,45 @@ test('the suggestion API is rate-limited per address', async ({ request }) => {
   expect(limited?.headers()['retry-after']).toBe('1')
   expect((await limited?.json())?.message).toBe('Zu viele Suchanfragen in kurzer Zeit. Bitte versuchen Sie es in ein paar Sekunden erneut.')
 })
+
+for (const width of [390, 1440]) {
+  test(`the header searches from any page: a typo, a suggestion chosen with the keyboard (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/en/products/')
+    const banner = page.getByRole('banner')
+    // The tool comes before its panel, whose submit button is also called "Search".
+    const tool = banner.getByRole('button', { name: 'Search' }).first()
+    await tool.click()
+    await expect(tool).toHaveAttribute('aria-expanded', 'true')
+    const box = banner.getByRole('combobox', { name: 'Search the site' })
+    await expect(box).toBeFocused()
+    await box.pressSequentially('armchiar', { delay: 40 })
+    const first = banner.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()
+    await expect(first).toContainText(/armchair/i)
+    await expectNoAxeViolations(page)
+    await screenshot(page, `header-search-${width}`)
+    // Escape closes the suggestions first, then the panel, and focus returns to the tool.
+    await box.press('Escape')
+    await expect(box).toBeVisible()
+    await box.press('Escape')
+    await expect(box).toBeHidden()
+    await expect(tool).toBeFocused()
+    // Open again, choose the first suggestion with the arrow keys, land on it.
+    await tool.press('Enter')
+    await banner.getByRole('combobox', { name: 'Search the site' }).pressSequentially('armchiar', { delay: 40 })
+    const option = banner.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()
+    const title = ((await option.locator('.search-combobox__title').textContent()) ?? '').trim()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(page.locator('h1')).toHaveText(title)
+    await expect(banner.getByRole('combobox')).toHaveCount(0)
+  })
+}
+
+test('without JavaScript the header search is a link to the search page', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  await page.goto('/de/produkte/')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Suche' }).first()).toHaveAttribute('href', '/de/search')
+  await context.close()
+})

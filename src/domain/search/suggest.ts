@@ -27,3 +27,15 @@ export function didYouMean(index: SearchIndex, query: ParsedQuery): string | nul
   })
   return changed ? corrected.join(' ') : null
 }
+
+/** A suggestion must score at least this share of the best one. */
+export const suggestionCutOff = 0.5
+
+/**
+ * Suggestions while typing: the best hits, without the weak ones a visitor would find unrelated
+ * (a word found only in some body text when other items have it in their title).
+ */
+export function strongHits<T extends { score: number }>(hits: readonly T[], limit: number, cutOff = suggestionCutOff): T[] {
+  const best = hits[0]?.score ?? 0
+  return hits.slice(0, limit).filter((hit) => hit.score >= best * cutOff)
+}

@@ -1,7 +1,7 @@
 import type { SearchResults, SearchType } from '@/data/siteSearch'
 import { AppLink as Link } from '@/features/navigation/AppLink'
 import type { Translate } from '@/i18n/translator'
-import { Highlighted } from '../Highlighted'
+import { Highlighted } from '@/features/search/Highlighted'
 
 export const tabLabel: Record<SearchType, string> = {
   products: 'search.tabProducts',

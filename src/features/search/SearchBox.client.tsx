@@ -5,6 +5,7 @@ import type { Segment } from '@/domain/search/highlight'
 import { useT } from '@/features/labels/LabelsProvider'
 import type { Locale } from '@/i18n/locales'
 import { Highlighted } from './Highlighted'
+import './search-box.css'
 
 interface Suggestion {
   type: string
@@ -72,6 +73,8 @@ export function SearchBox({ locale, labels, query = '', maxLength = 400, autoFoc
       setOpen(true)
       setActive((current) => (current <= 0 ? items.length - 1 : current - 1))
     } else if (event.key === 'Escape') {
+      // Closing the list is this key's whole job (a surrounding panel stays open).
+      if (expanded) event.preventDefault()
       setOpen(false)
       setActive(-1)
     } else if (event.key === 'Enter' && expanded && active >= 0) {
