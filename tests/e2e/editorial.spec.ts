@@ -40,8 +40,10 @@ test('an editor renames a story in German: the live preview shows the draft, the
   await expect(preview.locator('h1')).toHaveText(latestTitle)
   await ready
 
-  await page.locator('#field-title').fill(newTitle)
-  await page.getByRole('button', { name: /save draft/i }).click()
+  // No click: the draft is autosaved while the editor types, and each autosave refreshes the preview.
+  await page.locator('#field-title').selectText()
+  await page.locator('#field-title').pressSequentially(newTitle, { delay: 20 })
+  await expect(page.locator('#field-title')).toHaveValue(newTitle)
   await expect(preview.locator('h1')).toHaveText(newTitle)
   await expect(preview.getByRole('status').first()).toContainText('Vorschau')
 

@@ -4,6 +4,7 @@ import { editorsOnly, publishedOrEditor } from '@/access'
 import { env } from '@/env'
 import { locales } from '@/i18n/locales'
 import { revalidateHooks } from '../hooks/revalidate'
+import { draftAutosaveMs } from '@/lib/preview/autosave'
 
 export const downloadFileTypes = ['pdf', 'dwg', 'dxf', '3ds', 'obj', 'zip', 'image'] as const
 
@@ -12,7 +13,7 @@ export const Downloads: CollectionConfig = {
   slug: 'downloads',
   admin: { group: 'Downloads', useAsTitle: 'title', defaultColumns: ['title', 'category', 'fileType', 'language', '_status'] },
   access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
-  versions: { drafts: true, maxPerDoc: 10 },
+  versions: { drafts: { autosave: { interval: draftAutosaveMs } }, maxPerDoc: 10 },
   hooks: revalidateHooks,
   upload: {
     staticDir: path.resolve(env().MEDIA_DIR, 'downloads'),

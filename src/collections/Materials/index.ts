@@ -3,6 +3,7 @@ import { editorsOnly, publishedOrEditor } from '@/access'
 import { durabilityLevels, metaGroup, usageFlags } from '@/fields/common'
 import { slugField } from '@/fields/slug'
 import { routedDocumentHooks } from '../hooks/redirectOldSlug'
+import { draftAutosaveMs } from '@/lib/preview/autosave'
 
 export const materialColours = [
   'white', 'ivory', 'beige', 'sand', 'brown', 'grey', 'anthracite', 'black',
@@ -18,7 +19,7 @@ export const Materials: CollectionConfig = {
   slug: 'materials',
   admin: { group: 'Materials', useAsTitle: 'name', defaultColumns: ['name', 'code', 'category', 'durability', '_status'], listSearchableFields: ['name', 'code'] },
   access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: { drafts: { autosave: { interval: draftAutosaveMs } }, maxPerDoc: 20 },
   hooks: routedDocumentHooks,
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },

@@ -3,13 +3,14 @@ import { editorsOnly, publishedOrEditor } from '@/access'
 import { metaGroup } from '@/fields/common'
 import { slugField } from '@/fields/slug'
 import { routedDocumentHooks } from '../hooks/redirectOldSlug'
+import { draftAutosaveMs } from '@/lib/preview/autosave'
 
 /** A mood: an atmosphere told with products and materials. */
 export const Moods: CollectionConfig = {
   slug: 'moods',
   admin: { group: 'Editorial', useAsTitle: 'title', defaultColumns: ['title', 'archived', '_status'] },
   access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: { drafts: { autosave: { interval: draftAutosaveMs } }, maxPerDoc: 20 },
   hooks: routedDocumentHooks,
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },

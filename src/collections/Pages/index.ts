@@ -4,13 +4,14 @@ import { pageBlocks } from '@/blocks'
 import { metaGroup } from '@/fields/common'
 import { slugField } from '@/fields/slug'
 import { routedDocumentHooks } from '../hooks/redirectOldSlug'
+import { draftAutosaveMs } from '@/lib/preview/autosave'
 
 /** Generic pages built from blocks. Slug 'homepage' is the home; 'homepage-china' the China home. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: { group: 'Editorial', useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status'] },
   access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: { drafts: { autosave: { interval: draftAutosaveMs } }, maxPerDoc: 20 },
   hooks: routedDocumentHooks,
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },

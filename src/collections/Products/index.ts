@@ -4,6 +4,7 @@ import { metaGroup, productTypeField, usageFlags } from '@/fields/common'
 import { slugField } from '@/fields/slug'
 import { routedDocumentHooks } from '../hooks/redirectOldSlug'
 import { productVersions } from './versions'
+import { draftAutosaveMs } from '@/lib/preview/autosave'
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -14,7 +15,7 @@ export const Products: CollectionConfig = {
     listSearchableFields: ['name', 'code'],
   },
   access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: { drafts: { autosave: { interval: draftAutosaveMs } }, maxPerDoc: 20 },
   hooks: routedDocumentHooks,
   fields: [
     {

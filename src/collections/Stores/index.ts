@@ -4,12 +4,13 @@ import { metaGroup } from '@/fields/common'
 import { slugField } from '@/fields/slug'
 import { routedDocumentHooks } from '../hooks/redirectOldSlug'
 import { openingHours, storeServices } from './fields'
+import { draftAutosaveMs } from '@/lib/preview/autosave'
 
 export const Stores: CollectionConfig = {
   slug: 'stores',
   admin: { group: 'Stores', useAsTitle: 'companyName', defaultColumns: ['companyName', 'type', 'city', 'country', '_status'], listSearchableFields: ['companyName', 'city'] },
   access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
-  versions: { drafts: true, maxPerDoc: 10 },
+  versions: { drafts: { autosave: { interval: draftAutosaveMs } }, maxPerDoc: 10 },
   hooks: routedDocumentHooks,
   fields: [
     { name: 'companyName', type: 'text', required: true },

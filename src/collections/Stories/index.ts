@@ -5,6 +5,7 @@ import { slugField } from '@/fields/slug'
 import { routedDocumentHooks } from '../hooks/redirectOldSlug'
 
 import { storyCategories } from '@/domain/storyCategories'
+import { draftAutosaveMs } from '@/lib/preview/autosave'
 
 export { storyCategories }
 
@@ -13,7 +14,7 @@ export const Stories: CollectionConfig = {
   slug: 'stories',
   admin: { group: 'Editorial', useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'] },
   access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: { drafts: { autosave: { interval: draftAutosaveMs } }, maxPerDoc: 20 },
   hooks: routedDocumentHooks,
   defaultSort: '-publishedAt',
   fields: [

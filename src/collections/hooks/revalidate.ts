@@ -16,7 +16,12 @@ function expire(tag: string, context: Record<string, unknown>): void {
   }
 }
 
-export const revalidateCollectionAfterChange: CollectionAfterChangeHook = ({ collection, doc, context }) => {
+const isDraft = (value: unknown) => typeof value === 'object' && value !== null && '_status' in value && value._status === 'draft'
+
+export const revalidateCollectionAfterChange: CollectionAfterChangeHook = ({ collection, doc, previousDoc, context }) => {
+  // A draft saved over a draft (the autosaves while an editor types) changes nothing visitors
+  // see; publishing, unpublishing and the first draft over a published version do.
+  if (isDraft(doc) && isDraft(previousDoc)) return doc
   expire(cacheTags.collection(collection.slug), context)
   return doc
 }

@@ -2,6 +2,7 @@ import * as migration_20261122_102137_initial from './20261122_102137_initial';
 import * as migration_20261123_211136_editorial from './20261123_211136_editorial';
 import * as migration_20261123_221903_stores from './20261123_221903_stores';
 import * as migration_20261123_222457_search from './20261123_222457_search';
+import * as migration_20261124_010543_autosave from './20261124_010543_autosave';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_222457_search.up,
     down: migration_20261123_222457_search.down,
-    name: '20261123_222457_search'
+    name: '20261123_222457_search',
+  },
+  {
+    up: migration_20261124_010543_autosave.up,
+    down: migration_20261124_010543_autosave.down,
+    name: '20261124_010543_autosave'
   },
 ];

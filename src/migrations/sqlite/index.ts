@@ -2,6 +2,7 @@ import * as migration_20261122_102109_initial from './20261122_102109_initial';
 import * as migration_20261123_211126_editorial from './20261123_211126_editorial';
 import * as migration_20261123_221848_stores from './20261123_221848_stores';
 import * as migration_20261123_222447_search from './20261123_222447_search';
+import * as migration_20261124_010535_autosave from './20261124_010535_autosave';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_222447_search.up,
     down: migration_20261123_222447_search.down,
-    name: '20261123_222447_search'
+    name: '20261123_222447_search',
+  },
+  {
+    up: migration_20261124_010535_autosave.up,
+    down: migration_20261124_010535_autosave.down,
+    name: '20261124_010535_autosave'
   },
 ];
