@@ -81,11 +81,20 @@ test('downloads: filter by category, type and language, a translated no-result m
   await page.getByLabel('Sprache des Dokuments', { exact: true }).selectOption('de')
   await expect(page.getByRole('status')).toHaveText('Keine Downloads entsprechen den gewählten Filtern.')
   await expect(items).toHaveCount(0)
+  // The filtered list's head arrives after its body (streamed metadata): check once it is there.
+  await expect(page).toHaveTitle(/Downloads/)
   await expectNoAxeViolations(page)
 
-  await page.getByRole('button', { name: 'Filter zurücksetzen' }).click()
+  await page.getByRole('link', { name: 'Filter zurücksetzen' }).click()
   await expect(items).toHaveCount(all)
   await expect(page).toHaveURL(/\/de\/downloads\/$/)
+  await expect(page.getByLabel('Sprache des Dokuments', { exact: true })).toHaveValue('')
+
+  // The filter is rendered on the server: the filtered address is not indexed, its canonical is the plain list.
+  const filteredHtml = await (await request.get('/de/downloads/?language=it')).text()
+  expect(filteredHtml).toMatch(/<meta name="robots" content="noindex, follow"/)
+  expect(filteredHtml).toMatch(/<link rel="canonical" href="[^"]*\/de\/downloads\/"/)
+  expect(filteredHtml.match(/class="downloads__item"/g)?.length).toBe(italianOrMulti)
 
   const link = items.first().locator('a')
   const href = (await link.getAttribute('href')) ?? ''

@@ -1,3 +1,5 @@
+import { parseQuery, type QueryValues } from '@/domain/catalogue/queryString'
+
 /** The downloads page's filter: each part empty (all) or one value. */
 export interface DownloadFilter {
   category: string | null
@@ -18,15 +20,34 @@ function pick(value: string | null, allowed: readonly string[]): string | null {
   return value !== null && allowed.includes(value) ? value : null
 }
 
-/** The filter in a query string; unknown values are ignored (a stale link shows everything). */
-export function parseDownloadFilter(search: string, allowed: { categories: readonly string[]; fileTypes: readonly string[]; languages: readonly string[] }): DownloadFilter {
-  const query = new URLSearchParams(search)
+export interface AllowedDownloadValues {
+  categories: readonly string[]
+  fileTypes: readonly string[]
+  languages: readonly string[]
+}
+
+/** Whether a query string sets any part of the downloads filter (then the list renders per request). */
+export function hasDownloadFilterKeys(query: QueryValues): boolean {
+  return Object.values(keys).some((key) => (query[key]?.length ?? 0) > 0)
+}
+
+/** The filter of a parsed query string; unknown values are ignored (a stale link shows everything). */
+export function readDownloadFilter(query: QueryValues, allowed: AllowedDownloadValues): DownloadFilter {
+  const first = (key: string) => query[key]?.[0] ?? null
   return {
-    category: pick(query.get(keys.category), allowed.categories),
-    fileType: pick(query.get(keys.fileType), allowed.fileTypes),
-    language: pick(query.get(keys.language), allowed.languages),
+    category: pick(first(keys.category), allowed.categories),
+    fileType: pick(first(keys.fileType), allowed.fileTypes),
+    language: pick(first(keys.language), allowed.languages),
   }
 }
+
+/** The filter in a query string (`?type=pdf&language=de`). */
+export function parseDownloadFilter(search: string, allowed: AllowedDownloadValues): DownloadFilter {
+  return readDownloadFilter(parseQuery(search), allowed)
+}
+
+/** The query-string names of the filter's parts (the form's field names). */
+export const downloadFilterKeys = keys
 
 /** The query string of a filter (`?type=pdf&language=de`), empty when nothing is chosen. */
 export function downloadFilterQuery(filter: DownloadFilter): string {

@@ -16,7 +16,7 @@ function queryOf(form: HTMLFormElement): string {
  * address at once (a history entry, so the back button undoes it) and the server renders the list.
  * Number fields wait for Enter or the apply button.
  */
-export function FilterForm({ action, label, children }: { action: string; label: string; children: ReactNode }) {
+export function FilterForm({ action, label, children, className = 'facets' }: { action: string; label: string; children: ReactNode; className?: string }) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const go = (form: HTMLFormElement) => startTransition(() => router.push(`${action}${queryOf(form)}`, { scroll: false }))
@@ -30,7 +30,7 @@ export function FilterForm({ action, label, children }: { action: string; label:
     go(event.currentTarget)
   }
   return (
-    <form method="get" action={action} className="facets" aria-label={label} aria-busy={pending} onChange={onChange} onSubmit={onSubmit}>
+    <form method="get" action={action} className={className} aria-label={label} aria-busy={pending} onChange={onChange} onSubmit={onSubmit}>
       {children}
     </form>
   )

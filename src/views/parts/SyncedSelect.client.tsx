@@ -1,0 +1,17 @@
+'use client'
+import { useEffect, useState, type ReactNode } from 'react'
+
+/**
+ * A select inside a filter form that the server re-renders: it shows the server's value after
+ * every navigation (reset link, back button) without being remounted, so keyboard focus stays
+ * on it while the visitor changes its value.
+ */
+export function SyncedSelect({ id, name, value, children }: { id: string; name: string; value: string; children: ReactNode }) {
+  const [current, setCurrent] = useState(value)
+  useEffect(() => setCurrent(value), [value])
+  return (
+    <select id={id} name={name} value={current} onChange={(event) => setCurrent(event.target.value)}>
+      {children}
+    </select>
+  )
+}
