@@ -2098,6 +2098,10 @@ export interface SiteSetting {
    */
   hidePrices?: boolean | null;
   /**
+   * The privacy policy: every consent checkbox links to it, in the visitor’s language.
+   */
+  privacyPage?: (number | null) | Page;
+  /**
    * Items not shown, linked or reachable in one language.
    */
   hiddenPerLanguage?:
@@ -2259,6 +2263,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   tagline?: T;
   chinaVariant?: T;
   hidePrices?: T;
+  privacyPage?: T;
   hiddenPerLanguage?:
     | T
     | {

@@ -3,6 +3,7 @@ import type { Footer, MainMenu, SiteSetting } from '@/payload-types'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from './cacheTags'
 import { cached } from './cached'
+import { documentUrl } from '@/domain/urls'
 import { payloadClient } from './payload'
 
 export interface SiteChrome {
@@ -23,5 +24,28 @@ export const getSiteChrome = cached(
       payload.findGlobal({ slug: 'footer', locale, depth: 1 }),
     ])
     return { settings, menu, footer }
+  },
+)
+
+/** The privacy policy's address in a language (site setting), null when none is set or published there. */
+export const getPrivacyPath = cached(
+  'privacy-path',
+  [cacheTags.global('site-settings'), cacheTags.collection('pages')],
+  async (locale: Locale): Promise<string | null> => {
+    const payload = await payloadClient()
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    const id = typeof settings.privacyPage === 'object' ? settings.privacyPage?.id : settings.privacyPage
+    if (!id) return null
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
+      locale,
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      select: { slug: true },
+    })
+    const slug = docs[0]?.slug
+    return slug ? documentUrl(locale, 'pages', slug) : null
   },
 )

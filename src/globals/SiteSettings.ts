@@ -13,6 +13,7 @@ export const SiteSettings: GlobalConfig = {
     { name: 'tagline', type: 'text', localized: true },
     { name: 'chinaVariant', type: 'checkbox', admin: { description: 'Serve the China variant: its own home page, no map.' } },
     { name: 'hidePrices', type: 'checkbox', admin: { description: 'Hide prices on every product page.' } },
+    { name: 'privacyPage', type: 'relationship', relationTo: 'pages', admin: { description: 'The privacy policy: every consent checkbox links to it, in the visitor’s language.' } },
     {
       name: 'hiddenPerLanguage',
       type: 'array',

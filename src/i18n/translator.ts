@@ -20,7 +20,10 @@ export function nestMessages(flat: Messages): Nested {
   return root
 }
 
-export type Translate = (key: string, values?: Record<string, string | number | Date>) => string
+export type Translate = ((key: string, values?: Record<string, string | number | Date>) => string) & {
+  /** A label with tags (`<link>…</link>`): each tag's function gets the enclosed text. */
+  markup?: (key: string, tags: Record<string, (chunks: string) => string>) => string
+}
 
 function sameMessages(a: Messages, b: Messages): boolean {
   if (a === b) return true
@@ -51,5 +54,7 @@ function createTranslate(locale: Locale, messages: Messages): Translate {
     onError: (error) => console.error(`[labels:${locale}] ${error.message}`),
     getMessageFallback: ({ key, namespace }) => (namespace ? `${namespace}.${key}` : key),
   })
-  return (key, values) => t(key as never, values as never)
+  const translate: Translate = (key, values) => t(key as never, values as never)
+  translate.markup = (key, tags) => t.markup(key as never, tags as never)
+  return translate
 }

@@ -1,7 +1,7 @@
 import { demoSynonyms } from '@/domain/search/demoSynonyms'
 import { readBundledMessages } from '@/i18n/bundled'
 import { defaultLocale } from '@/i18n/locales'
-import type { SeedContext } from './context'
+import { idOf, type SeedContext } from './context'
 import { site } from './data/site'
 import { linkData } from './links'
 import { otherLocales, withRowIds } from './localized'
@@ -50,7 +50,7 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
       await payload.updateGlobal({
         slug: 'site-settings',
         locale,
-        data: { siteName: site.siteName, tagline: site.tagline[locale], map: { latitude: 41.89, longitude: 12.51, zoom: 3 } },
+        data: { siteName: site.siteName, tagline: site.tagline[locale], map: { latitude: 41.89, longitude: 12.51, zoom: 3 }, privacyPage: idOf(ctx.ids.pages, 'privacy', 'page') },
         depth: 0,
         context,
       })

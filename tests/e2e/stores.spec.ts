@@ -97,6 +97,10 @@ test.describe('store locator', () => {
     await expect(page.getByText('You must accept to continue.')).toBeVisible()
     await expect(page.getByLabel('First name')).toHaveValue('Giulia Rossi')
     await expectNoAxeViolations(page)
+    // The consent text links to the privacy policy in the visitor's language, in a new window (the form keeps its input).
+    const policy = page.getByRole('link', { name: /^privacy policy/ })
+    await expect(policy).toHaveAttribute('href', '/en/privacy-policy')
+    await expect(policy).toHaveAttribute('target', '_blank')
     await page.getByLabel(/privacy policy/).check()
     await page.getByRole('button', { name: 'Send' }).click()
     await expect(page.getByText('Thank you for contacting us! We will respond as soon as possible.')).toBeVisible()

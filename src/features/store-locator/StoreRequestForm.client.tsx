@@ -1,5 +1,5 @@
 'use client'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import type { RequestKind } from '@/domain/stores/storeRequest'
 import { useLabels, useT } from '@/features/labels/LabelsProvider'
 import { Field } from './RequestField.client'
@@ -23,7 +23,7 @@ const today = () => new Date().toISOString().slice(0, 10)
  * Request an appointment or information at a store. Checked by the server (the same rules as
  * the unit tests); on an error everything typed stays in place, with the message beside the field.
  */
-export function StoreRequestForm({ storeId, defaultPrefix }: { storeId: number; defaultPrefix: string }) {
+export function StoreRequestForm({ storeId, defaultPrefix, consent }: { storeId: number; defaultPrefix: string; consent: ReactNode }) {
   const t = useT()
   const { locale } = useLabels()
   const id = useId()
@@ -141,7 +141,7 @@ export function StoreRequestForm({ storeId, defaultPrefix }: { storeId: number; 
           aria-describedby={fields.consent ? `${id}-consent-error` : undefined}
           onChange={(event) => set('consent', event.target.checked)}
         />
-        <label htmlFor={`${id}-consent`}>{t('form.privacyConsent').replace(/<\/?link>/g, '')} *</label>
+        <label htmlFor={`${id}-consent`}>{consent} *</label>
         {fields.consent && (
           <p id={`${id}-consent-error`} className="request-form__error">
             {fields.consent}

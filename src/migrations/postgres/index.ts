@@ -3,6 +3,7 @@ import * as migration_20261123_211136_editorial from './20261123_211136_editoria
 import * as migration_20261123_221903_stores from './20261123_221903_stores';
 import * as migration_20261123_222457_search from './20261123_222457_search';
 import * as migration_20261124_010543_autosave from './20261124_010543_autosave';
+import * as migration_20261124_011623_privacy_page from './20261124_011623_privacy_page';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_010543_autosave.up,
     down: migration_20261124_010543_autosave.down,
-    name: '20261124_010543_autosave'
+    name: '20261124_010543_autosave',
+  },
+  {
+    up: migration_20261124_011623_privacy_page.up,
+    down: migration_20261124_011623_privacy_page.down,
+    name: '20261124_011623_privacy_page'
   },
 ];

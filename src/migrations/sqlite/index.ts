@@ -3,6 +3,7 @@ import * as migration_20261123_211126_editorial from './20261123_211126_editoria
 import * as migration_20261123_221848_stores from './20261123_221848_stores';
 import * as migration_20261123_222447_search from './20261123_222447_search';
 import * as migration_20261124_010535_autosave from './20261124_010535_autosave';
+import * as migration_20261124_011615_privacy_page from './20261124_011615_privacy_page';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_010535_autosave.up,
     down: migration_20261124_010535_autosave.down,
-    name: '20261124_010535_autosave'
+    name: '20261124_010535_autosave',
+  },
+  {
+    up: migration_20261124_011615_privacy_page.up,
+    down: migration_20261124_011615_privacy_page.down,
+    name: '20261124_011615_privacy_page'
   },
 ];

@@ -1,4 +1,7 @@
+import { ConsentText } from '@/components/ConsentText'
 import { MediaImage } from '@/components/MediaImage'
+import { getPrivacyPath } from '@/data/site'
+import { linkedLabel } from '@/domain/labels/linkTag'
 import { callingCodeOf } from '@/domain/stores/callingCode'
 import { directionsUrl } from '@/domain/stores/locatorStore'
 import { LocatorLabels } from '@/features/store-locator/LocatorLabels'
@@ -42,8 +45,9 @@ function OpeningHours({ store, context }: { store: Store; context: ViewContext }
 }
 
 /** A store: name and type, address and contacts, opening hours, services and pictures. */
-export function StoreView({ store, context }: { store: Store; context: ViewContext }) {
+export async function StoreView({ store, context }: { store: Store; context: ViewContext }) {
   const { t, tag, hidden, locale } = context
+  const privacyPath = await getPrivacyPath(locale)
   const images = visibleDocs(store.images, 'media', hidden)
   const [first, ...rest] = images
   const place = [store.postcode, store.city, store.province].filter(Boolean).join(' ')
@@ -125,7 +129,7 @@ export function StoreView({ store, context }: { store: Store; context: ViewConte
           <h2 id="store-request-title" className="store__heading">
             {t('stores.requestTitle')}
           </h2>
-          <StoreRequestForm storeId={store.id} defaultPrefix={callingCodeOf(store.country)} />
+          <StoreRequestForm storeId={store.id} defaultPrefix={callingCodeOf(store.country)} consent={<ConsentText parts={linkedLabel(t, 'form.privacyConsent')} href={privacyPath} newWindow={t('site.opensInNewWindow')} />} />
         </section>
         {rest.length > 0 && (
           <div className="photo-grid view-band">
