@@ -81,6 +81,7 @@ export interface Config {
     'download-categories': DownloadCategory;
     stores: Store;
     'store-requests': StoreRequest;
+    'newsletter-subscriptions': NewsletterSubscription;
     media: Media;
     redirects: Redirect;
     users: User;
@@ -105,6 +106,7 @@ export interface Config {
     'download-categories': DownloadCategoriesSelect<false> | DownloadCategoriesSelect<true>;
     stores: StoresSelect<false> | StoresSelect<true>;
     'store-requests': StoreRequestsSelect<false> | StoreRequestsSelect<true>;
+    'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -187,6 +189,7 @@ export interface Page {
         | WhatsNewBlock
         | StoreTeaserBlock
         | DownloadsListBlock
+        | NewsletterBlock
         | CallToActionBlock
       )[]
     | null;
@@ -1111,6 +1114,23 @@ export interface DownloadsListBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterBlock".
+ */
+export interface NewsletterBlock {
+  /**
+   * Empty: “Subscribe to the newsletter” in the page’s language.
+   */
+  title?: string | null;
+  /**
+   * Empty: the catalogue’s description of the newsletter.
+   */
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsletter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CallToActionBlock".
  */
 export interface CallToActionBlock {
@@ -1143,6 +1163,23 @@ export interface StoreRequest {
    * Your reply, kept with the request (send it from your mailbox).
    */
   answer?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscriptions".
+ */
+export interface NewsletterSubscription {
+  id: number;
+  email: string;
+  firstName?: string | null;
+  locale: 'it' | 'en' | 'de' | 'es' | 'fr' | 'ru' | 'zh';
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  consentAt: string;
+  confirmedAt?: string | null;
+  confirmToken?: string | null;
+  unsubscribeToken: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1273,6 +1310,10 @@ export interface PayloadLockedDocument {
         value: number | StoreRequest;
       } | null)
     | ({
+        relationTo: 'newsletter-subscriptions';
+        value: number | NewsletterSubscription;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1349,6 +1390,7 @@ export interface PagesSelect<T extends boolean = true> {
         whatsNew?: T | WhatsNewBlockSelect<T>;
         storeTeaser?: T | StoreTeaserBlockSelect<T>;
         downloadsList?: T | DownloadsListBlockSelect<T>;
+        newsletter?: T | NewsletterBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
       };
   meta?:
@@ -1529,6 +1571,16 @@ export interface DownloadsListBlockSelect<T extends boolean = true> {
   title?: T;
   categories?: T;
   limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterBlock_select".
+ */
+export interface NewsletterBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
   id?: T;
   blockName?: T;
 }
@@ -1914,6 +1966,22 @@ export interface StoreRequestsSelect<T extends boolean = true> {
   consent?: T;
   message?: T;
   answer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscriptions_select".
+ */
+export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
+  email?: T;
+  firstName?: T;
+  locale?: T;
+  status?: T;
+  consentAt?: T;
+  confirmedAt?: T;
+  confirmToken?: T;
+  unsubscribeToken?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -24,6 +24,7 @@ import { Projects } from './collections/Projects'
 import { Redirects } from './collections/Redirects'
 import { Stores } from './collections/Stores'
 import { StoreRequests } from './collections/StoreRequests'
+import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions'
 import { Stories } from './collections/Stories'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
@@ -62,7 +63,7 @@ export default buildConfig({
   },
   collections: [
     Pages, Products, Categories, Families, Designers, Materials, MaterialCategories,
-    Moods, Projects, Stories, Downloads, DownloadCategories, Stores, StoreRequests, Media, Redirects, Users,
+    Moods, Projects, Stories, Downloads, DownloadCategories, Stores, StoreRequests, NewsletterSubscriptions, Media, Redirects, Users,
   ],
   globals: [MainMenu, Footer, SiteSettings, Labels, SearchSynonyms],
   email: mailAdapter({

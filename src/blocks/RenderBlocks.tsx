@@ -7,6 +7,7 @@ import { GalleryBlock } from './Gallery/Component'
 import { HeroBlock } from './Hero/Component'
 import { ImageBlock } from './ImageBlock/Component'
 import { MaterialsGridBlock } from './MaterialsGrid/Component'
+import { NewsletterBlock } from './Newsletter/Component'
 import { ProductCarouselBlock } from './ProductCarousel/Component'
 import { QuoteBlock } from './Quote/Component'
 import { RichTextBlock } from './RichTextBlock/Component'
@@ -56,6 +57,8 @@ function renderBlock(block: Block, context: ViewContext, first: boolean) {
       return <StoreTeaserBlock block={block} context={context} />
     case 'downloadsList':
       return <DownloadsListBlock block={block} context={context} />
+    case 'newsletter':
+      return <NewsletterBlock block={block} context={context} />
     case 'callToAction':
       return <CallToActionBlock block={block} locale={locale} />
     default: {

@@ -5,6 +5,7 @@ import { GalleryBlock } from './Gallery/config'
 import { HeroBlock } from './Hero/config'
 import { ImageBlock } from './ImageBlock/config'
 import { MaterialsGridBlock } from './MaterialsGrid/config'
+import { NewsletterBlock } from './Newsletter/config'
 import { ProductCarouselBlock } from './ProductCarousel/config'
 import { QuoteBlock } from './Quote/config'
 import { RichTextBlock } from './RichTextBlock/config'
@@ -30,5 +31,6 @@ export const pageBlocks = [
   WhatsNewBlock,
   StoreTeaserBlock,
   DownloadsListBlock,
+  NewsletterBlock,
   CallToActionBlock,
 ]

@@ -54,6 +54,8 @@ async function homeLayout(ctx: SeedContext, home: HomeSeed, prefix: string) {
       })),
     },
     { blockType: 'callToAction' as const, title: home.cta.title[locale], text: home.cta.text[locale], image: ctaImage, link: linkData(ctx, home.cta.link, locale) },
+    // The newsletter slot with the catalogue's texts.
+    { blockType: 'newsletter' as const },
   ]
 }
 
@@ -72,7 +74,7 @@ export async function seedPages(ctx: SeedContext): Promise<void> {
         layout: [
           { blockType: 'richText' as const, content: paragraphsToLexical(page.intro[locale]) },
           // The what's-new page lists the newest products, materials and stories by itself.
-          ...(page.key === 'whats-new' ? [{ blockType: 'whatsNew' as const, perKind: 4 }] : []),
+          ...(page.key === 'whats-new' ? [{ blockType: 'whatsNew' as const, perKind: 4 }, { blockType: 'newsletter' as const }] : []),
         ],
         meta: { image: imageId },
       }),

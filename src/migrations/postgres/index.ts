@@ -4,6 +4,7 @@ import * as migration_20261123_221903_stores from './20261123_221903_stores';
 import * as migration_20261123_222457_search from './20261123_222457_search';
 import * as migration_20261124_010543_autosave from './20261124_010543_autosave';
 import * as migration_20261124_011623_privacy_page from './20261124_011623_privacy_page';
+import * as migration_20261124_012212_newsletter from './20261124_012212_newsletter';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_011623_privacy_page.up,
     down: migration_20261124_011623_privacy_page.down,
-    name: '20261124_011623_privacy_page'
+    name: '20261124_011623_privacy_page',
+  },
+  {
+    up: migration_20261124_012212_newsletter.up,
+    down: migration_20261124_012212_newsletter.down,
+    name: '20261124_012212_newsletter'
   },
 ];

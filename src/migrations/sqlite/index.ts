@@ -4,6 +4,7 @@ import * as migration_20261123_221848_stores from './20261123_221848_stores';
 import * as migration_20261123_222447_search from './20261123_222447_search';
 import * as migration_20261124_010535_autosave from './20261124_010535_autosave';
 import * as migration_20261124_011615_privacy_page from './20261124_011615_privacy_page';
+import * as migration_20261124_012205_newsletter from './20261124_012205_newsletter';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_011615_privacy_page.up,
     down: migration_20261124_011615_privacy_page.down,
-    name: '20261124_011615_privacy_page'
+    name: '20261124_011615_privacy_page',
+  },
+  {
+    up: migration_20261124_012205_newsletter.up,
+    down: migration_20261124_012205_newsletter.down,
+    name: '20261124_012205_newsletter'
   },
 ];
