@@ -1,5 +1,5 @@
 'use client'
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
 
 export interface NewsletterLabels {
@@ -40,8 +40,12 @@ export function NewsletterForm({ locale, labels, consent }: { locale: Locale; la
       next = { state: 'failed', message: labels.error, fields: {} }
     }
     setOutcome(next)
-    window.setTimeout(() => messageRef.current?.focus(), 0)
   }
+
+  // The answer is read out: focus moves to it once it is on the page.
+  useEffect(() => {
+    if (outcome.state === 'done' || outcome.state === 'failed') messageRef.current?.focus()
+  }, [outcome])
 
   if (outcome.state === 'done') {
     return (
@@ -97,9 +101,6 @@ export function NewsletterForm({ locale, labels, consent }: { locale: Locale; la
             </p>
           )}
         </div>
-        <button type="submit" className="button newsletter__submit" disabled={outcome.state === 'sending'}>
-          {outcome.state === 'sending' ? labels.sending : labels.submit}
-        </button>
       </div>
       <div className="newsletter__consent">
         <input
@@ -118,6 +119,11 @@ export function NewsletterForm({ locale, labels, consent }: { locale: Locale; la
             {fields.consent}
           </p>
         )}
+      </div>
+      <div>
+        <button type="submit" className="button newsletter__submit" disabled={outcome.state === 'sending'}>
+          {outcome.state === 'sending' ? labels.sending : labels.submit}
+        </button>
       </div>
       <p ref={messageRef} className="newsletter__message" role="alert" tabIndex={-1}>
         {outcome.state === 'failed' ? outcome.message : ''}

@@ -2,18 +2,19 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getMessages } from '@/data/messages'
 import { getSiteChrome } from '@/data/site'
-import { isNewsletterOutcome, newsletterOutcomes, type NewsletterOutcome } from '@/domain/newsletter/subscription'
+import { isNewsletterOutcome, type NewsletterOutcome } from '@/domain/newsletter/subscription'
 import { homeUrl } from '@/domain/urls'
 import { AppLink as Link } from '@/features/navigation/AppLink'
-import { isLocale, locales } from '@/i18n/locales'
+import { isLocale } from '@/i18n/locales'
 import { makeTranslator } from '@/i18n/translator'
 
 type Props = { params: Promise<{ lang: string; outcome: string }> }
 
-export const dynamicParams = false
+export const revalidate = 3600
 
+/** Rendered on first request (the build has no database), then cached; unknown outcomes are 404. */
 export function generateStaticParams() {
-  return locales.flatMap((lang) => newsletterOutcomes.map((outcome) => ({ lang, outcome })))
+  return []
 }
 
 const texts: Record<NewsletterOutcome, { title: string; text: string }> = {
