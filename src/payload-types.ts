@@ -194,6 +194,10 @@ export interface Page {
       )[]
     | null;
   /**
+   * What the page shows after its blocks, drawn from the catalogue in the page’s language.
+   */
+  template?: ('default' | 'artOfMaterials' | 'productPanoramics' | 'materialPanoramics') | null;
+  /**
    * Page head: leave empty to derive from the content.
    */
   meta?: {
@@ -1393,6 +1397,7 @@ export interface PagesSelect<T extends boolean = true> {
         newsletter?: T | NewsletterBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
       };
+  template?: T;
   meta?:
     | T
     | {

@@ -71,6 +71,7 @@ export async function seedPages(ctx: SeedContext): Promise<void> {
       (locale) => ({
         title: page.title[locale],
         slug: slugOf(locale),
+        template: page.template ?? 'default',
         layout: [
           { blockType: 'richText' as const, content: paragraphsToLexical(page.intro[locale]) },
           // The what's-new page lists the newest products, materials and stories by itself.

@@ -5,6 +5,7 @@ import { metaGroup } from '@/fields/common'
 import { slugField } from '@/fields/slug'
 import { routedDocumentHooks } from '../hooks/redirectOldSlug'
 import { draftAutosaveMs } from '@/lib/preview/autosave'
+import { pageTemplateLabels, pageTemplates } from '@/domain/pageTemplates'
 
 /** Generic pages built from blocks. Slug 'homepage' is the home; 'homepage-china' the China home. */
 export const Pages: CollectionConfig = {
@@ -16,6 +17,13 @@ export const Pages: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     { name: 'layout', type: 'blocks', blocks: pageBlocks, localized: true },
+    {
+      name: 'template',
+      type: 'select',
+      defaultValue: 'default',
+      options: pageTemplates.map((value) => ({ value, label: pageTemplateLabels[value] })),
+      admin: { position: 'sidebar', description: 'What the page shows after its blocks, drawn from the catalogue in the page’s language.' },
+    },
     metaGroup,
     slugField('title'),
   ],

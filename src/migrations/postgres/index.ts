@@ -5,6 +5,7 @@ import * as migration_20261123_222457_search from './20261123_222457_search';
 import * as migration_20261124_010543_autosave from './20261124_010543_autosave';
 import * as migration_20261124_011623_privacy_page from './20261124_011623_privacy_page';
 import * as migration_20261124_012212_newsletter from './20261124_012212_newsletter';
+import * as migration_20261124_013226_page_templates from './20261124_013226_page_templates';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_012212_newsletter.up,
     down: migration_20261124_012212_newsletter.down,
-    name: '20261124_012212_newsletter'
+    name: '20261124_012212_newsletter',
+  },
+  {
+    up: migration_20261124_013226_page_templates.up,
+    down: migration_20261124_013226_page_templates.down,
+    name: '20261124_013226_page_templates'
   },
 ];

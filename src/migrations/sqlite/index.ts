@@ -5,6 +5,7 @@ import * as migration_20261123_222447_search from './20261123_222447_search';
 import * as migration_20261124_010535_autosave from './20261124_010535_autosave';
 import * as migration_20261124_011615_privacy_page from './20261124_011615_privacy_page';
 import * as migration_20261124_012205_newsletter from './20261124_012205_newsletter';
+import * as migration_20261124_013214_page_templates from './20261124_013214_page_templates';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_012205_newsletter.up,
     down: migration_20261124_012205_newsletter.down,
-    name: '20261124_012205_newsletter'
+    name: '20261124_012205_newsletter',
+  },
+  {
+    up: migration_20261124_013214_page_templates.up,
+    down: migration_20261124_013214_page_templates.down,
+    name: '20261124_013214_page_templates'
   },
 ];

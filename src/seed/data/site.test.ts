@@ -125,7 +125,7 @@ describe('site', () => {
   describe('pages', () => {
     const required = [
       'products', 'materials', 'moods', 'projects', 'stories', 'whats-new', 'stores', 'downloads', 'designers',
-      'about', 'art-of-materials', 'contacts', 'work-with-us', 'privacy', 'cookies', 'terms',
+      'about', 'art-of-materials', 'products-panoramics', 'materials-panoramics', 'contacts', 'work-with-us', 'privacy', 'cookies', 'terms',
     ]
 
     it('include every section landing and service page once', () => {

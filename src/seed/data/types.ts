@@ -1,3 +1,4 @@
+import type { PageTemplate } from '@/domain/pageTemplates'
 /**
  * Shapes of the demo content. Data files in this folder fill them; src/seed/seed.ts writes
  * them through the Payload Local API. Every text a visitor reads is given in all seven
@@ -304,6 +305,8 @@ export interface PageSeed {
   slug?: L
   intro: LParagraphs
   image?: SceneSpec
+  /** What the page draws from the catalogue after its blocks; 'default' when absent. */
+  template?: PageTemplate
 }
 
 export interface HomeSeed {

@@ -35,6 +35,8 @@ export const footer: FooterSeed = {
         page('products', { it: 'Tutti i prodotti', en: 'All products', de: 'Alle Produkte', es: 'Todos los productos', fr: 'Tous les produits', ru: 'Вся продукция', zh: '全部产品' }),
         ...categoryLinks.filter((link) => link.target.kind === 'category' && ['sofas-armchairs', 'beds', 'tables-coffee-tables', 'lighting'].includes(link.target.identifier)),
         page('whats-new', { it: 'Novità', en: 'What’s new', de: 'Neuheiten', es: 'Novedades', fr: 'Nouveautés', ru: 'Новинки', zh: '新品' }),
+        page('products-panoramics', { it: 'Ambienti', en: 'Products in their settings', de: 'Produkte im Ambiente', es: 'Productos en su ambiente', fr: 'Produits en situation', ru: 'Мебель в интерьере', zh: '产品场景' }),
+        page('materials-panoramics', { it: 'Materiali in ambiente', en: 'Materials in their settings', de: 'Materialien im Ambiente', es: 'Materiales en su ambiente', fr: 'Matériaux en situation', ru: 'Материалы в интерьере', zh: '材料场景' }),
       ],
     },
     {

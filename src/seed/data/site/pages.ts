@@ -177,7 +177,38 @@ export const pages: PageSeed[] = [
     image: { kind: 'workshop', palette: ['#e8e1d5', '#b49a78', '#6d5442', '#d1b27c'], seed: 607 },
   },
   {
+    key: 'products-panoramics',
+    template: 'productPanoramics',
+    title: { it: 'Ambienti', en: 'Products in their settings', de: 'Produkte im Ambiente', es: 'Productos en su ambiente', fr: 'Produits en situation', ru: 'Мебель в интерьере', zh: '产品场景' },
+    slug: { it: 'ambienti-prodotti', en: 'products-in-their-settings', de: 'produkte-im-ambiente', es: 'productos-en-ambiente', fr: 'produits-en-situation', ru: 'мебель-в-интерьере', zh: 'product-settings' },
+    intro: {
+      it: ['Divani, letti, tavoli e luci nelle case, negli hotel e negli spazi dove vivono: scegli un’immagine per scoprire il pezzo che racconta.'],
+      en: ['Sofas, beds, tables and lights in the homes, hotels and spaces where they live: choose a picture to discover the piece it shows.'],
+      de: ['Sofas, Betten, Tische und Leuchten in den Wohnungen, Hotels und Räumen, in denen sie leben: Wählen Sie ein Bild, um das Stück zu entdecken, das es zeigt.'],
+      es: ['Sofás, camas, mesas y lámparas en las casas, hoteles y espacios donde viven: elige una imagen para descubrir la pieza que muestra.'],
+      fr: ['Canapés, lits, tables et luminaires dans les maisons, hôtels et lieux où ils vivent : choisissez une image pour découvrir la pièce qu’elle montre.'],
+      ru: ['Диваны, кровати, столы и светильники в домах, отелях и пространствах, где они живут: выберите снимок, чтобы узнать о предмете на нём.'],
+      zh: ['沙发、床、餐桌与灯具，置身于它们所在的住宅、酒店与空间之中：选择一张图片，了解其中的作品。'],
+    },
+  },
+  {
+    key: 'materials-panoramics',
+    template: 'materialPanoramics',
+    title: { it: 'Materiali in ambiente', en: 'Materials in their settings', de: 'Materialien im Ambiente', es: 'Materiales en su ambiente', fr: 'Matériaux en situation', ru: 'Материалы в интерьере', zh: '材料场景' },
+    slug: { it: 'materiali-in-ambiente', en: 'materials-in-their-settings', de: 'materialien-im-ambiente', es: 'materiales-en-ambiente', fr: 'materiaux-en-situation', ru: 'материалы-в-интерьере', zh: 'material-settings' },
+    intro: {
+      it: ['Pelli, tessuti, legni, pietre e metalli come appaiono nella luce di una stanza: scegli un’immagine per conoscere il materiale.'],
+      en: ['Leathers, fabrics, woods, stones and metals as they look in the light of a room: choose a picture to meet the material.'],
+      de: ['Leder, Stoffe, Hölzer, Steine und Metalle, wie sie im Licht eines Raumes wirken: Wählen Sie ein Bild, um das Material kennenzulernen.'],
+      es: ['Pieles, tejidos, maderas, piedras y metales tal como se ven a la luz de una habitación: elige una imagen para conocer el material.'],
+      fr: ['Cuirs, tissus, bois, pierres et métaux tels qu’ils apparaissent dans la lumière d’une pièce : choisissez une image pour découvrir la matière.'],
+      ru: ['Кожа, ткани, дерево, камень и металл в естественном свете комнаты: выберите снимок, чтобы познакомиться с материалом.'],
+      zh: ['皮革、织物、木材、石材与金属在室内光线中的模样：选择一张图片，认识这种材料。'],
+    },
+  },
+  {
     key: 'art-of-materials',
+    template: 'artOfMaterials',
     title: { it: 'L’arte dei materiali', en: 'The art of materials', de: 'Die Kunst der Materialien', es: 'El arte de los materiales', fr: 'L’art des matériaux', ru: 'Искусство материалов', zh: '材料的艺术' },
     slug: { it: 'arte-dei-materiali', en: 'art-of-materials', de: 'kunst-der-materialien', es: 'arte-de-los-materiales', fr: 'art-des-materiaux', ru: 'искусство-материалов', zh: 'art-of-materials' },
     intro: {
