@@ -155,6 +155,30 @@ export const getMaterialCategories = cached('listing-material-categories', tagsF
 
 export type MaterialCard = Pick<Material, 'id' | 'name' | 'slug' | 'code' | 'hex'> & { swatch: Media | null; categoryId: number }
 
+/** The swatch cards of some materials (a page of the library), in the order of `ids`. */
+export const getMaterialCards = cached('listing-material-cards', tagsFor('materials'), async (locale: Locale, ids: number[]): Promise<MaterialCard[]> => {
+  if (ids.length === 0) return []
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'materials',
+    where: { id: { in: ids } },
+    locale,
+    depth: 1,
+    limit: ids.length,
+    pagination: false,
+    select: { name: true, slug: true, code: true, hex: true, swatch: true, category: true },
+    populate: { 'material-categories': { name: true } },
+    ...read,
+  })
+  const byId = new Map(docs.map((doc) => [doc.id, doc]))
+  return ids.flatMap((id) => {
+    const doc = byId.get(id)
+    if (!doc) return []
+    const categoryId = typeof doc.category === 'object' ? doc.category.id : doc.category
+    return [{ id: doc.id, name: doc.name, slug: doc.slug, code: doc.code, hex: doc.hex, swatch: populated(doc.swatch), categoryId }]
+  })
+})
+
 /** Materials with their swatch, by code; all of them or one family's. */
 export const getMaterials = cached('listing-materials', tagsFor('materials'), async (locale: Locale, categoryId: number | null): Promise<MaterialCard[]> => {
   const payload = await payloadClient()

@@ -3,13 +3,13 @@ import { cacheTags } from '@/data/cacheTags'
 import { cached } from '@/data/cached'
 import { getHiddenSet, hiddenKey } from '@/data/hidden'
 import { payloadClient } from '@/data/payload'
-import type { MaterialFacet, MaterialFacetItem } from '@/domain/catalogue/materialFilters'
+import type { MaterialFacet, MaterialListItem } from '@/domain/catalogue/materialFilters'
 import { materialColours, materialProperties } from '@/collections/Materials'
 import { durabilityLevels } from '@/fields/common'
 import type { Locale } from '@/i18n/locales'
 
 export interface MaterialIndex {
-  items: MaterialFacetItem[]
+  items: MaterialListItem[]
   /** Values each facet offers, in display order (types as the editors wrote them, alphabetically). */
   options: Record<MaterialFacet, string[]>
 }
@@ -29,12 +29,14 @@ export const getMaterialIndex = cached(
       depth: 0,
       pagination: false,
       overrideAccess: false,
-      select: { colour: true, properties: true, durability: true, type: true, usage: true },
+      select: { colour: true, properties: true, durability: true, type: true, usage: true, category: true, code: true },
     })
     const items = docs
       .filter((material) => !hidden.has(hiddenKey('materials', material.id)))
       .map((material) => ({
         id: material.id,
+        categoryId: typeof material.category === 'object' ? material.category.id : material.category,
+        code: material.code,
         values: {
           colour: [material.colour],
           property: material.properties ?? [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countMaterialFacets, hasMaterialKeys, materialMatches, materialStateQuery, readMaterialState, type MaterialFacet, type MaterialFacetItem } from './materialFilters'
+import { countMaterialFacets, hasMaterialKeys, materialMatches, materialPageQuery, materialStateQuery, orderMaterials, readMaterialPage, readMaterialState, type MaterialFacet, type MaterialFacetItem } from './materialFilters'
 import { parseQuery } from './queryString'
 
 const item = (id: number, colour: string, durability: string, property: string[], use: string[]): MaterialFacetItem => ({ id, values: { colour: [colour], durability: [durability], property, type: ['bouclé'], use } })
@@ -35,5 +35,28 @@ describe('material filters', () => {
       ['delicate', 1, true],
       ['resistant', 2, false],
     ])
+  })
+})
+
+describe('materials library paging and order', () => {
+  it('orders family by family, codes naturally within a family, unknown families last', () => {
+    const items = [
+      { categoryId: 2, code: 'TESS 10' },
+      { categoryId: 1, code: 'PLE 10' },
+      { categoryId: 2, code: 'TESS 9' },
+      { categoryId: 9, code: 'X 1' },
+      { categoryId: 1, code: 'PLE 2' },
+    ]
+    expect(orderMaterials(items, [1, 2]).map((item) => item.code)).toEqual(['PLE 2', 'PLE 10', 'TESS 9', 'TESS 10', 'X 1'])
+  })
+
+  it('reads the page asked for, 1 for anything else; page links keep the filters', () => {
+    expect(readMaterialPage({ page: ['3'] })).toBe(3)
+    for (const page of [[], ['0'], ['-2'], ['2.5'], ['abc'], ['1e9x']]) expect(readMaterialPage({ page })).toBe(1)
+    const state = { colour: ['red'], property: [], durability: [], type: [], use: [] }
+    expect(materialPageQuery(state, 1)).toBe('?colour=red')
+    expect(materialPageQuery(state, 4)).toBe('?colour=red&page=4')
+    expect(materialPageQuery({ ...state, colour: [] }, 2)).toBe('?page=2')
+    expect(hasMaterialKeys({ page: ['2'] })).toBe(true)
   })
 })

@@ -12,8 +12,40 @@ export interface MaterialFacetItem {
   values: Record<MaterialFacet, readonly string[]>
 }
 
+/** An index entry with what orders the library: its family and its code. */
+export interface MaterialListItem extends MaterialFacetItem {
+  categoryId: number
+  code: string
+}
+
+/**
+ * The library's order: family by family (in the families' order), by code within a family;
+ * materials of a family not listed come last.
+ */
+export function orderMaterials<T extends { categoryId: number; code: string }>(items: readonly T[], familyOrder: readonly number[]): T[] {
+  const rank = new Map(familyOrder.map((id, index) => [id, index]))
+  const collator = new Intl.Collator('en', { numeric: true })
+  return [...items].sort((a, b) => (rank.get(a.categoryId) ?? familyOrder.length) - (rank.get(b.categoryId) ?? familyOrder.length) || collator.compare(a.code, b.code))
+}
+
+/** Swatches on one page of the materials library. */
+export const materialPageSize = 120
+
 export function hasMaterialKeys(query: QueryValues): boolean {
-  return materialFacets.some((facet) => (query[facet] ?? []).some((value) => value !== ''))
+  return ['page', ...materialFacets].some((key) => (query[key] ?? []).some((value) => value !== ''))
+}
+
+/** The page number asked for (1 when absent or not a number); `pageOf` clamps it to the list. */
+export function readMaterialPage(query: QueryValues): number {
+  const page = Number(query.page?.[0])
+  return Number.isInteger(page) && page > 0 ? page : 1
+}
+
+/** The library's address for a state and page (page 1 has no page parameter). */
+export function materialPageQuery(state: MaterialState, page: number): string {
+  const query = materialStateQuery(state)
+  if (page <= 1) return query
+  return `${query}${query ? '&' : '?'}page=${page}`
 }
 
 /** The nearest valid state: known values only, each once, in a stable order. */

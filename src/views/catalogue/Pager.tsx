@@ -1,13 +1,10 @@
 import { AppLink as Link } from '@/features/navigation/AppLink'
 import { pageLinks, type Paging } from '@/domain/catalogue/listing'
-import { stateQuery, withPage } from '@/domain/catalogue/state'
-import type { CatalogueState } from '@/domain/catalogue/types'
 import type { Translate } from '@/i18n/translator'
 
 /** Real links to the pages of a list: previous, numbers with gaps, next. */
-export function Pager({ paging, state, listUrl, t }: { paging: Paging; state: CatalogueState; listUrl: string; t: Translate }) {
+export function Pager({ paging, href, t }: { paging: Paging; href: (page: number) => string; t: Translate }) {
   if (paging.pageCount <= 1) return null
-  const href = (page: number) => `${listUrl}${stateQuery(withPage(state, page))}`
   return (
     <nav className="pager" aria-label={t('common.pagination')}>
       <p className="pager__status">{t('common.pageOf', { page: paging.page, total: paging.pageCount })}</p>

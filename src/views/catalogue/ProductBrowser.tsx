@@ -1,7 +1,7 @@
 import { AppLink as Link } from '@/features/navigation/AppLink'
 import { ProductCard } from '@/components/ProductCard'
 import { getAllowedValues, getCatalogueList } from '@/data/catalogue/productList'
-import { clearedState, isUnfiltered, readState, stateQuery, toggleValue } from '@/domain/catalogue/state'
+import { clearedState, isUnfiltered, readState, stateQuery, toggleValue, withPage } from '@/domain/catalogue/state'
 import { listFacets } from '@/domain/catalogue/types'
 import type { ViewContext } from '../context'
 import { FacetFields } from './FacetFields'
@@ -76,7 +76,7 @@ export async function ProductBrowser({ listUrl, categoryId, context }: { listUrl
             ))}
           </div>
         )}
-        <Pager paging={list.paging} state={state} listUrl={listUrl} t={t} />
+        <Pager paging={list.paging} href={(page) => `${listUrl}${stateQuery(withPage(state, page))}`} t={t} />
       </div>
     </div>
   )

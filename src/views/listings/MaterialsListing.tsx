@@ -1,24 +1,38 @@
 import { AppLink as Link } from '@/features/navigation/AppLink'
-import { getMaterialCategories, getMaterials } from '@/data/listings'
+import { getMaterialCards, getMaterialCategories } from '@/data/listings'
 import { getMaterialIndex } from '@/data/catalogue/materialIndex'
-import { countMaterialFacets, isMaterialStateEmpty, materialFacets, materialMatches, materialStateQuery, readMaterialState, type MaterialFacet } from '@/domain/catalogue/materialFilters'
+import { pageOf } from '@/domain/catalogue/listing'
+import { countMaterialFacets, isMaterialStateEmpty, materialFacets, materialMatches, materialPageQuery, materialPageSize, materialStateQuery, orderMaterials, readMaterialPage, readMaterialState, type MaterialFacet } from '@/domain/catalogue/materialFilters'
 import { folderUrl, subFolderUrl } from '@/domain/urls'
 import { FilterForm } from '../catalogue/FilterForm.client'
 import { MaterialFilterFields } from '../catalogue/MaterialFilterFields'
+import { Pager } from '../catalogue/Pager'
 import '../catalogue/catalogue.css'
 import type { ViewContext } from '../context'
 import { groupInOrder } from '../lists'
 import { MaterialSwatches } from '../parts/MaterialSwatches'
 
-/** Every material as a swatch, family by family, with filters (colour, property, durability, type, use) as a GET form. */
+/**
+ * Every material as a swatch, family by family, with filters (colour, property, durability,
+ * type, use) as a GET form, in pages of `materialPageSize` with real links: the filters and
+ * counts run over the whole index, only the page's swatches are read.
+ */
 export async function MaterialsListing({ context }: { context: ViewContext }) {
   const { locale, t } = context
-  const [families, materials, index] = await Promise.all([getMaterialCategories(locale), getMaterials(locale, null), getMaterialIndex(locale)])
+  const [families, index] = await Promise.all([getMaterialCategories(locale), getMaterialIndex(locale)])
   const allowed = Object.fromEntries(materialFacets.map((facet) => [facet, new Set(index.options[facet])])) as Record<MaterialFacet, Set<string>>
-  const state = readMaterialState(context.listQuery ?? {}, allowed)
-  const counts = countMaterialFacets(index.items, state, index.options)
-  const shown = new Set(index.items.filter((item) => materialMatches(item, state)).map((item) => item.id))
-  const visible = materials.filter((material) => shown.has(material.id))
+  const query = context.listQuery ?? {}
+  const state = readMaterialState(query, allowed)
+  // Materials of a family hidden in this language are not listed, nor counted.
+  const listed = new Set(families.map((family) => family.id))
+  const items = index.items.filter((item) => listed.has(item.categoryId))
+  const counts = countMaterialFacets(items, state, index.options)
+  const matching = orderMaterials(
+    items.filter((item) => materialMatches(item, state)),
+    families.map((family) => family.id),
+  )
+  const paging = pageOf(matching.length, readMaterialPage(query), materialPageSize)
+  const visible = await getMaterialCards(locale, matching.slice(paging.offset, paging.offset + materialPageSize).map((item) => item.id))
   const listUrl = folderUrl(locale, 'materials')
   const byId = new Map(families.map((family) => [family.id, family]))
   const groups = groupInOrder(visible, (material) => material.categoryId, families.map((family) => family.id))
@@ -39,7 +53,7 @@ export async function MaterialsListing({ context }: { context: ViewContext }) {
         </FilterForm>
         <div className="catalogue__results">
           <p className="listing__count" role="status">
-            {t('material.count', { count: visible.length })}
+            {t('material.count', { count: matching.length })}
           </p>
           {!isMaterialStateEmpty(state) && (
             <p className="active-filters">
@@ -48,7 +62,7 @@ export async function MaterialsListing({ context }: { context: ViewContext }) {
               </Link>
             </p>
           )}
-          {visible.length === 0 && (
+          {matching.length === 0 && (
             <div className="empty catalogue__empty">
               <p>{t('material.noMaterials')}</p>
               <Link href={listUrl} className="button">
@@ -69,6 +83,7 @@ export async function MaterialsListing({ context }: { context: ViewContext }) {
               </section>
             )
           })}
+          <Pager paging={paging} href={(page) => `${listUrl}${materialPageQuery(state, page)}`} t={t} />
         </div>
       </div>
     </div>
