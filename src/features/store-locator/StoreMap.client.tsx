@@ -21,6 +21,18 @@ const pointOf = (feature: GeoJSONFeature): [number, number] | null =>
  * GeoJSON source; cluster counts are HTML badges, so the offline basemap needs no font server.
  * Supplementary to the list: everything it does can be done from the list by keyboard.
  */
+/**
+ * A cluster badge is a pointer shortcut (keyboard and screen-reader users have the list): its
+ * MapLibre wrapper would otherwise become an unnamed `role="button"` around our button. MapLibre
+ * gives the wrapper a role only when it has none, so this runs before it is added to the map.
+ */
+function decorative(marker: { getElement: () => HTMLElement } | null): void {
+  const element = marker?.getElement()
+  if (!element) return
+  element.setAttribute('role', 'presentation')
+  element.setAttribute('aria-hidden', 'true')
+}
+
 export default function StoreMap({ stores, initialView, focus, selectedId, styleUrl, onSelect, onBounds }: StoreMapProps) {
   const map = useRef<MapRef>(null)
   const [clusters, setClusters] = useState<ClusterBadge[]>([])
@@ -128,7 +140,7 @@ export default function StoreMap({ stores, initialView, focus, selectedId, style
         />
       </Source>
       {clusters.map((badge) => (
-        <Marker key={badge.id} longitude={badge.longitude} latitude={badge.latitude}>
+        <Marker key={badge.id} ref={decorative} longitude={badge.longitude} latitude={badge.latitude}>
           <button type="button" tabIndex={-1} aria-hidden="true" className="locator-cluster" onClick={() => void expand(badge)}>
             {badge.count}
           </button>
