@@ -1,4 +1,5 @@
 import 'server-only'
+import { cache } from 'react'
 import { readBundledMessages, type Messages } from '@/i18n/bundled'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from './cacheTags'
@@ -14,8 +15,11 @@ const readCmsMessages = cached('labels', [cacheTags.global('labels')], async (lo
   return entries
 })
 
-/** Labels for a language: bundled copy, overridden by the CMS; the bundled copy alone if the CMS fails. */
-export async function getMessages(locale: Locale): Promise<Messages> {
+/**
+ * Labels for a language: bundled copy, overridden by the CMS; the bundled copy alone if the CMS
+ * fails. Merged once per render: the same object for every caller (and for their translators).
+ */
+export const getMessages = cache(async function getMessages(locale: Locale): Promise<Messages> {
   const bundled = readBundledMessages(locale)
   try {
     return { ...bundled, ...(await readCmsMessages(locale)) }
@@ -23,4 +27,4 @@ export async function getMessages(locale: Locale): Promise<Messages> {
     console.error('[labels] CMS labels unavailable, using the bundled copy', error)
     return bundled
   }
-}
+})
