@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { filteredListPath } from '@/domain/catalogue/filteredRoute'
+import { isPricedPath, marketCookie, marketPath, pricedSegment, visitorMarket } from '@/domain/catalogue/markets'
 import { internalPath, interpretPath } from '@/domain/routing/interpretPath'
 
 /** The editor's preview parameter: sets the language of the path (spec §2). */
@@ -8,7 +9,9 @@ export const previewLocaleParam = 'previewLocale'
 /**
  * Resolved before rendering: the language, the spec's fixed redirects (301), canonical
  * trailing slashes and folder names. A slashed listing path is served from `…/index`, because
- * route parameters lose the trailing slash (see `pathFromParams`).
+ * route parameters lose the trailing slash (see `pathFromParams`). A visitor who chose another
+ * market than the language's (cookie) gets product pages from their cached copy for that market
+ * and product lists from the per-request route.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl
@@ -21,6 +24,10 @@ export function proxy(request: NextRequest) {
     url.search = search
     return NextResponse.redirect(url, result.status)
   }
+  if (isPricedPath(pathname)) {
+    // The market copies are internal: asked for directly, they are an unknown page (`priced` is a reserved slug).
+    return NextResponse.rewrite(new URL(`/${result.locale}/${pricedSegment}`, request.nextUrl.origin))
+  }
   if (result.target.kind === 'unknown') return NextResponse.next()
   const filtered = filteredListPath(result.target, result.canonicalPath, search)
   if (filtered === 'bad') return new NextResponse('Bad Request', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
@@ -28,6 +35,14 @@ export function proxy(request: NextRequest) {
     const url = new URL(filtered, request.nextUrl.origin)
     url.search = search
     return NextResponse.rewrite(url)
+  }
+  const market = visitorMarket(result.locale, request.cookies.get(marketCookie)?.value)
+  const quoted = marketPath(result.target, result.canonicalPath, result.locale, market)
+  if (quoted) {
+    const url = new URL(quoted, request.nextUrl.origin)
+    url.search = search
+    // This visitor's copy is shared under the page's public address: no shared cache may keep it.
+    return NextResponse.rewrite(url, { headers: { 'Cache-Control': 'private, no-cache' } })
   }
   const internal = pathname === '/' ? '/it' : internalPath(result.canonicalPath)
   if (internal === result.canonicalPath) return NextResponse.next()

@@ -1,4 +1,5 @@
 import type { QueryValues } from '@/domain/catalogue/queryString'
+import type { Market } from '@/domain/catalogue/types'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 
@@ -10,6 +11,8 @@ export interface ViewContext {
   t: Translate
   /** `{collection}:{id}` keys an editor hid in this language. */
   hidden: ReadonlySet<string>
+  /** Whose list prices and currency the catalogue quotes (the language's market, or the visitor's choice). */
+  market: Market
   /** The query string of a filtered product list (absent on cached pages: the plain list). */
   listQuery?: QueryValues
 }

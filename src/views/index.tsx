@@ -5,6 +5,8 @@ import type { Resolved } from '@/domain/routing/resolved'
 import { localeTags } from '@/i18n/locales'
 import { makeTranslator } from '@/i18n/translator'
 import type { ViewContext } from './context'
+import { defaultMarket } from '@/domain/catalogue/markets'
+import type { Market } from '@/domain/catalogue/types'
 import { DesignerView } from './documents/DesignerView'
 import { MaterialView } from './documents/MaterialView'
 import { MoodView } from './documents/MoodView'
@@ -65,10 +67,10 @@ function Body({ resolved, context }: { resolved: Resolved; context: ViewContext 
 }
 
 /** The body of every page the catch-all route shows: breadcrumbs (except on the home), then the view for its kind. */
-export async function ContentView({ resolved, query }: { resolved: Resolved; query?: QueryValues }): Promise<ReactNode> {
+export async function ContentView({ resolved, query, market }: { resolved: Resolved; query?: QueryValues; market?: Market }): Promise<ReactNode> {
   const { locale } = resolved
   const [messages, hidden] = await Promise.all([getMessages(locale), getHiddenSet(locale)])
-  const context: ViewContext = { locale, tag: localeTags[locale], t: makeTranslator(locale, messages), hidden, listQuery: query }
+  const context: ViewContext = { locale, tag: localeTags[locale], t: makeTranslator(locale, messages), hidden, market: market ?? defaultMarket(locale), listQuery: query }
   return (
     <>
       {resolved.content.kind !== 'home' && <Breadcrumbs crumbs={resolved.breadcrumbs} t={context.t} />}

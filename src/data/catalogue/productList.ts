@@ -1,7 +1,6 @@
 import 'server-only'
 import { countFacets, type FacetCounts } from '@/domain/catalogue/facets'
 import { listProducts, type Paging } from '@/domain/catalogue/listing'
-import { marketForLocale } from '@/domain/catalogue/prices'
 import type { CatalogueState, FacetOption, IndexedProduct, ListFacet, Market } from '@/domain/catalogue/types'
 import { listFacets } from '@/domain/catalogue/types'
 import { localeTags, type Locale } from '@/i18n/locales'
@@ -46,9 +45,8 @@ export async function getAllowedValues(locale: Locale, categoryId: number | null
  * One page of a filtered, sorted list with every facet's counts: filtering, counting and
  * sorting run on the in-memory index; the page's cards come from two queries (products, images).
  */
-export async function getCatalogueList(locale: Locale, categoryId: number | null, state: CatalogueState): Promise<CatalogueList> {
+export async function getCatalogueList(locale: Locale, categoryId: number | null, state: CatalogueState, market: Market): Promise<CatalogueList> {
   const scope = await scopeOf(locale, categoryId)
-  const market = marketForLocale(locale)
   const collator = new Intl.Collator(localeTags[locale])
   const result = listProducts(scope.products, state, market, catalogueListPageSize, collator)
   const facets = countFacets(scope.products, state, market, Object.fromEntries(listFacets.map((facet) => [facet, scope.options[facet].map((option) => option.value)])) as Record<ListFacet, string[]>)

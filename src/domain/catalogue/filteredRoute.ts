@@ -41,6 +41,11 @@ export function filteredListPath(target: Target, canonicalPath: string, search: 
     if (error instanceof BadQueryError) return 'bad'
     throw error
   }
+  return perRequestListPath(canonicalPath)
+}
+
+/** The per-request route of a list: `/{lang}/filtered/{path}/index`. */
+export function perRequestListPath(canonicalPath: string): string {
   const [, lang, ...rest] = canonicalPath.split('/')
   return `/${lang}/${filteredSegment}/${rest.filter(Boolean).join('/')}/index`
 }

@@ -1,17 +1,7 @@
-import type { Locale } from '@/i18n/locales'
 import type { Market } from './types'
 
 /** Each market's currency (the product schema stores both; the market decides). */
 export const marketCurrency: Record<Market, string> = { eu: 'EUR', uk: 'GBP', us: 'USD', ch: 'CHF', cn: 'CNY' }
-
-/**
- * The market a language's pages quote: Chinese pages the Chinese market, every other language
- * the European one (the pages are shared by every visitor of a language, so the HTML stays
- * cacheable; a market chosen per visitor would need its own URL).
- */
-export function marketForLocale(locale: Locale): Market {
-  return locale === 'zh' ? 'cn' : 'eu'
-}
 
 /** A price in the market's currency, formatted for the language (whole units when the amount is whole). */
 export function formatPrice(amount: number, market: Market, tag: string): string {

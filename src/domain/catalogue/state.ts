@@ -78,6 +78,11 @@ export function withPage(state: CatalogueState, page: number): CatalogueState {
   return { ...state, page }
 }
 
+/** The same filters without a price range (which is in one market's currency). */
+export function withoutPrices(state: CatalogueState): CatalogueState {
+  return { ...state, ranges: { ...state.ranges, price: { min: null, max: null } }, page: 1 }
+}
+
 /** No filters, same sort. */
 export function clearedState(state: CatalogueState): CatalogueState {
   return { ...emptyState(), sort: state.sort }

@@ -1,12 +1,14 @@
 import { AppLink as Link } from '@/features/navigation/AppLink'
 import { ProductCard } from '@/components/ProductCard'
 import { getAllowedValues, getCatalogueList } from '@/data/catalogue/productList'
-import { clearedState, isUnfiltered, readState, stateQuery, toggleValue, withPage } from '@/domain/catalogue/state'
+import { getSiteChrome } from '@/data/site'
+import { clearedState, isUnfiltered, readState, stateQuery, toggleValue, withoutPrices, withPage } from '@/domain/catalogue/state'
 import { listFacets } from '@/domain/catalogue/types'
 import type { ViewContext } from '../context'
 import { FacetFields } from './FacetFields'
 import { valueLabel } from './facetLabels'
 import { FilterForm } from './FilterForm.client'
+import { MarketSelector } from './MarketSelector'
 import { Pager } from './Pager'
 import './catalogue.css'
 
@@ -17,8 +19,9 @@ import './catalogue.css'
  */
 export async function ProductBrowser({ listUrl, categoryId, context }: { listUrl: string; categoryId: number | null; context: ViewContext }) {
   const { locale, t } = context
+  const { settings } = await getSiteChrome(locale)
   const state = readState(context.listQuery ?? {}, await getAllowedValues(locale, categoryId))
-  const list = await getCatalogueList(locale, categoryId, state)
+  const list = await getCatalogueList(locale, categoryId, state, context.market)
   const clearHref = `${listUrl}${stateQuery(clearedState(state))}`
   const active = listFacets.flatMap((facet) =>
     state.lists[facet].flatMap((value) => {
@@ -41,9 +44,12 @@ export async function ProductBrowser({ listUrl, categoryId, context }: { listUrl
         </details>
       </FilterForm>
       <div className="catalogue__results">
-        <p className="listing__count" role="status">
-          {t('catalogue.resultsCount', { count: list.total })}
-        </p>
+        <div className="catalogue__bar">
+          <p className="listing__count" role="status">
+            {t('catalogue.resultsCount', { count: list.total })}
+          </p>
+          {!settings.hidePrices && <MarketSelector market={list.market} back={`${listUrl}${stateQuery(withoutPrices(state))}`} id="list-market" context={context} />}
+        </div>
         {!isUnfiltered(state) && (
           <div className="active-filters">
             <span className="sr-only">{t('filter.active')}</span>

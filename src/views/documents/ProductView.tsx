@@ -1,7 +1,6 @@
 import { AppLink as Link } from '@/features/navigation/AppLink'
 import { Fragment } from 'react'
 import { getSiteChrome } from '@/data/site'
-import { marketForLocale } from '@/domain/catalogue/prices'
 import { MediaImage } from '@/components/MediaImage'
 import { documentUrl } from '@/domain/urls'
 import type { Product } from '@/payload-types'
@@ -18,14 +17,14 @@ import { ProductGrid } from '../parts/ProductGrid'
 import { RichContent } from '../parts/RichContent'
 import { DesignerNotes } from './DesignerNotes'
 import { VersionsTable } from './VersionsTable'
+import { MarketSelector } from '../catalogue/MarketSelector'
 
 const usageFlags = ['newArrival', 'indoor', 'openAir', 'outdoor'] as const
 
 /** A product: gallery, name and story, versions with dimensions, materials, designers, downloads, related pieces. */
 export async function ProductView({ product, context }: { product: Product; context: ViewContext }) {
-  const { locale, t, hidden } = context
+  const { locale, t, hidden, market } = context
   const { settings } = await getSiteChrome(locale)
-  const market = marketForLocale(locale)
   const family = populated(product.family)
   const panoramics = visibleDocs(product.panoramics, 'media', hidden)
   const category = populated(product.category)
@@ -90,6 +89,7 @@ export async function ProductView({ product, context }: { product: Product; cont
               code: t('product.code'),
             }}
           />
+          {!settings.hidePrices && <MarketSelector market={market} back={documentUrl(locale, 'products', product.slug)} id="product-market" context={context} />}
           <RichContent data={product.description} className="product__description" locale={locale} />
         </div>
       </div>

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getPageHead } from '@/data/head'
 import { resolveListPath } from '@/data/resolve'
 import { queryFromRecord } from '@/domain/catalogue/queryString'
 import { isFilterableList } from '@/domain/catalogue/filteredRoute'
+import { marketCookie, visitorMarket } from '@/domain/catalogue/markets'
 import { pathFromParams, interpretPath } from '@/domain/routing/interpretPath'
 import { ContentView } from '@/views'
 
@@ -31,5 +33,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function FilteredListPage({ params, searchParams }: Props) {
   const resolved = await load(params)
-  return <ContentView resolved={resolved} query={queryFromRecord(await searchParams)} />
+  const market = visitorMarket(resolved.locale, (await cookies()).get(marketCookie)?.value)
+  return <ContentView resolved={resolved} query={queryFromRecord(await searchParams)} market={market} />
 }

@@ -1,3 +1,4 @@
+import { defaultMarket } from '@/domain/catalogue/markets'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
@@ -34,7 +35,7 @@ export default async function PreviewPage({ params, searchParams }: Props) {
   if (!user || user.collection !== 'users') notFound()
   const { locale } = target
   const [messages, hidden] = await Promise.all([getMessages(locale), getHiddenSet(locale)])
-  const context: ViewContext = { locale, tag: localeTags[locale], t: makeTranslator(locale, messages), hidden }
+  const context: ViewContext = { locale, tag: localeTags[locale], t: makeTranslator(locale, messages), hidden, market: defaultMarket(locale) }
   return (
     <main className="preview" id="main">
       <p className="preview__banner" role="status">

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { JsonLd } from '@/components/JsonLd'
+import { getPageHead } from '@/data/head'
+import { resolvePath, type Resolution } from '@/data/resolve'
+import type { Market } from '@/domain/catalogue/types'
+import { pathFromParams } from '@/domain/routing/interpretPath'
+import { locationHeader } from '@/domain/urls'
+import { ContentView } from '.'
+
+export type DocumentParams = { lang: string; path?: string[] }
+
+async function load({ lang, path }: DocumentParams): Promise<Extract<Resolution, { kind: 'found' }>> {
+  const resolution = await resolvePath(pathFromParams(lang, path))
+  if (resolution.kind === 'redirect') {
+    const location = locationHeader(resolution.location)
+    if (resolution.permanent) permanentRedirect(location)
+    redirect(location)
+  }
+  if (resolution.kind === 'notFound') {
+    console.warn(`[404] Page Not Found: ${resolution.path}`)
+    notFound()
+  }
+  return resolution
+}
+
+/**
+ * Head data. A missing page or a redirect is left to the page itself: throwing from here would
+ * escape the not-found boundary and send an empty document.
+ */
+export async function documentMetadata({ lang, path }: DocumentParams): Promise<Metadata> {
+  const resolution = await resolvePath(pathFromParams(lang, path))
+  if (resolution.kind !== 'found') return { robots: { index: false, follow: true } }
+  return (await getPageHead(resolution.resolved)).metadata
+}
+
+/** A visitor path of the spec's table (home, pages, sections, documents, sub-folders), its prices in `market` when given. */
+export async function DocumentPage({ params, market }: { params: DocumentParams; market?: Market }) {
+  const { resolved } = await load(params)
+  const head = await getPageHead(resolved)
+  return (
+    <>
+      <JsonLd data={head.jsonLd} />
+      <ContentView resolved={resolved} market={market} />
+    </>
+  )
+}
