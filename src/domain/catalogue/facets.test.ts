@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { countFacets, matches } from './facets'
-import { listProducts, pageLinks, pageOf } from './listing'
+import { comparator, listProducts, pageLinks, pageOf } from './listing'
 import { clearedState, hasStateKeys, isUnfiltered, readState, stateQuery, toggleValue } from './state'
 import { parseQuery } from './queryString'
-import { emptyState, listFacets, rangeFacets, type CatalogueState, type IndexedProduct, type ListFacet } from './types'
+import { emptyState, listFacets, rangeFacets, sortOrders, type CatalogueState, type IndexedProduct, type ListFacet } from './types'
 
 const product = (id: number, name: string, values: Partial<Record<ListFacet, string[]>>, versions: IndexedProduct['versions'], publishedAt = id): IndexedProduct => ({
   id,
@@ -133,7 +133,7 @@ describe('paging links', () => {
   })
 })
 
-describe('countFacets agrees with counting each facet on its own', () => {
+describe('countFacets and listProducts agree with their plain definitions', () => {
   /** The definition: for each facet, the products that pass every other filter. */
   function reference(items: readonly IndexedProduct[], current: CatalogueState, offered: Record<ListFacet, readonly string[]>) {
     const lists = Object.fromEntries(
@@ -152,13 +152,13 @@ describe('countFacets agrees with counting each facet on its own', () => {
     return { lists, ranges }
   }
 
-  it('on random catalogues and random filters', () => {
+  it('on random catalogues (across bit-set word boundaries) and random filters', () => {
     let seed = 7
     const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646
     const pick = <T,>(values: readonly T[]) => values.filter(() => random() < 0.35)
     const offered: Record<ListFacet, string[]> = { family: ['f1', 'f2'], designer: ['d1', 'd2', 'd3'], materialCategory: ['m1', 'm2'], type: ['t1', 't2', 't3'], durability: ['u1', 'u2'] }
     for (let round = 0; round < 200; round++) {
-      const items = Array.from({ length: 30 }, (_, index) =>
+      const items = Array.from({ length: 1 + Math.floor(random() * 90) }, (_, index) =>
         product(
           index + 1,
           `P${index}`,
@@ -175,6 +175,13 @@ describe('countFacets agrees with counting each facet on its own', () => {
       const expected = reference(items, current, offered)
       for (const facet of listFacets) expect(counted.lists[facet].map(({ value, count }) => ({ value, count }))).toEqual(expected.lists[facet])
       expect(counted.ranges).toEqual(expected.ranges)
+
+      // The listing: the products passing every filter, in the sort order, one page of them.
+      current.sort = sortOrders[round % sortOrders.length] ?? 'new'
+      current.page = 1 + Math.floor(random() * 3)
+      const found = items.filter((item) => matches(item, current, 'eu')).sort(comparator(current.sort, 'eu', collator))
+      const paging = pageOf(found.length, current.page, 7)
+      expect(listProducts(items, current, 'eu', 7, collator)).toEqual({ ids: found.slice(paging.offset, paging.offset + 7).map((item) => item.id), total: found.length, paging })
     }
   })
 })

@@ -1,3 +1,5 @@
+import { bitsWhere, countBits, forEachBit, intersection, union, type Bits } from './bitsets'
+import { prepare } from './prepared'
 import { listFacets, rangeFacets, type CatalogueState, type IndexedProduct, type IndexedVersion, type ListFacet, type Market, type Range, type RangeFacet } from './types'
 
 /** Counting and filtering over the in-memory index; every function here is pure. */
@@ -42,71 +44,71 @@ export interface FacetCounts {
   ranges: Record<RangeFacet, RangeBounds>
 }
 
+/** The products (positions) that pass every list filter but `skip`; null when no such filter is set (all pass). */
+function listMask(products: readonly IndexedProduct[], state: CatalogueState, skip: ListFacet | null): Bits | null {
+  const { postings } = prepare(products)
+  const masks = listFacets.flatMap((facet) => {
+    if (facet === skip || state.lists[facet].length === 0) return []
+    return [union(products.length, state.lists[facet].flatMap((value) => postings[facet].get(value) ?? []))]
+  })
+  return intersection(masks)
+}
+
+/** The products with one version inside every set range but `skip`; null when no such range is set. */
+function rangeMask(products: readonly IndexedProduct[], state: CatalogueState, market: Market, skip: RangeFacet | null): Bits | null {
+  const ranges = rangeFacets.filter((facet) => facet !== skip && !isOpen(state.ranges[facet]))
+  if (ranges.length === 0) return null
+  return bitsWhere(products.length, (position) => products[position]?.versions.some((version) => ranges.every((facet) => inRange(versionValue(version, facet, market), state.ranges[facet]))) ?? false)
+}
+
+/** The positions of the products that pass every filter of the state; null when it sets none. */
+export function matchingPositions(products: readonly IndexedProduct[], state: CatalogueState, market: Market): Bits | null {
+  return intersection([listMask(products, state, null), rangeMask(products, state, market, null)])
+}
+
 /**
  * Each facet's counts with every other facet applied (so a value's count is how many products
  * choosing it would leave, OR within the facet, AND across facets). `options` gives the values
  * offered per facet, in display order.
  *
- * One pass over the products: a product counts for every facet when it passes all filters, and
- * only for facet F when F is the one filter it fails; failing two or more, it counts nowhere.
+ * On sets of product positions: a value's count is the size of its set within the products the
+ * other filters leave; a range's bounds come from one pass over the products the other filters leave.
  */
 export function countFacets(products: readonly IndexedProduct[], state: CatalogueState, market: Market, options: Record<ListFacet, readonly string[]>): FacetCounts {
-  const listCounts = new Map<ListFacet, Map<string, number>>(listFacets.map((facet) => [facet, new Map<string, number>()]))
-  const bounds = new Map<RangeFacet, RangeBounds>(rangeFacets.map((facet) => [facet, { low: null, high: null }]))
-  const activeLists = listFacets.filter((facet) => state.lists[facet].length > 0)
-  const activeRanges = rangeFacets.filter((facet) => !isOpen(state.ranges[facet]))
-  const versionPasses = (version: IndexedVersion, skip: RangeFacet | null) =>
-    activeRanges.every((facet) => facet === skip || inRange(versionValue(version, facet, market), state.ranges[facet]))
-  const addValues = (facet: ListFacet, values: readonly string[]) => {
-    const counts = listCounts.get(facet)
-    if (!counts) return
-    values.forEach((value, index) => {
-      if (values.indexOf(value) === index) counts.set(value, (counts.get(value) ?? 0) + 1)
-    })
-  }
-  const widen = (facet: RangeFacet, product: IndexedProduct) => {
-    const bound = bounds.get(facet)
-    if (!bound) return
-    for (const version of product.versions) {
-      const value = versionValue(version, facet, market)
-      if (value === undefined) continue
-      if (bound.low === null || value < bound.low) bound.low = value
-      if (bound.high === null || value > bound.high) bound.high = value
-    }
-  }
-
-  for (const product of products) {
-    let failed: ListFacet | null = null
-    let failures = 0
-    for (const facet of activeLists) {
-      const values = product.values[facet]
-      if (state.lists[facet].some((value) => values.includes(value))) continue
-      failed = facet
-      if (++failures > 1) break
-    }
-    if (failures > 1) continue
-    const passesRanges = activeRanges.length === 0 || product.versions.some((version) => versionPasses(version, null))
-    if (failures === 1 && failed !== null) {
-      if (passesRanges) addValues(failed, product.values[failed])
-      continue
-    }
-    if (passesRanges) for (const facet of listFacets) addValues(facet, product.values[facet])
-    for (const facet of rangeFacets) {
-      const passesOthers = passesRanges || (activeRanges.includes(facet) && product.versions.some((version) => versionPasses(version, facet)))
-      if (passesOthers) widen(facet, product)
-    }
-  }
-
+  const { postings } = prepare(products)
+  const allRanges = rangeMask(products, state, market, null)
   const lists = {} as Record<ListFacet, FacetCount[]>
   for (const facet of listFacets) {
-    const counts = listCounts.get(facet)
+    const others = intersection([listMask(products, state, facet), allRanges])
     lists[facet] = options[facet].map((value) => {
-      const count = counts?.get(value) ?? 0
+      const bits = postings[facet].get(value)
+      const count = bits ? countBits(bits, others) : 0
       const selected = state.lists[facet].includes(value)
       return { value, count, selected, disabled: count === 0 && !selected }
     })
   }
+  // Unset ranges share the products every filter leaves; a set range R takes those the others leave.
+  const allLists = listMask(products, state, null)
   const ranges = {} as Record<RangeFacet, RangeBounds>
-  for (const facet of rangeFacets) ranges[facet] = bounds.get(facet) ?? { low: null, high: null }
+  const widen = (facets: readonly RangeFacet[], mask: Bits | null) => {
+    const bounds = facets.map((facet) => ({ facet, low: null as number | null, high: null as number | null }))
+    forEachBit(mask, products.length, (position) => {
+      for (const version of products[position]?.versions ?? []) {
+        for (const bound of bounds) {
+          const value = versionValue(version, bound.facet, market)
+          if (value === undefined) continue
+          if (bound.low === null || value < bound.low) bound.low = value
+          if (bound.high === null || value > bound.high) bound.high = value
+        }
+      }
+    })
+    for (const { facet, low, high } of bounds) ranges[facet] = { low, high }
+  }
+  const setRanges = rangeFacets.filter((facet) => !isOpen(state.ranges[facet]))
+  widen(
+    rangeFacets.filter((facet) => !setRanges.includes(facet)),
+    intersection([allLists, allRanges]),
+  )
+  for (const facet of setRanges) widen([facet], intersection([allLists, rangeMask(products, state, market, facet)]))
   return { lists, ranges }
 }

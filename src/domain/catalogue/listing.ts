@@ -1,4 +1,6 @@
-import { matches } from './facets'
+import { countBits, hasBit } from './bitsets'
+import { matchingPositions } from './facets'
+import { orderOf } from './prepared'
 import type { CatalogueState, IndexedProduct, Market, SortOrder } from './types'
 
 /** Sorting and paging of the filtered products. */
@@ -55,12 +57,22 @@ export interface ListResult {
   paging: Paging
 }
 
-/** The ids of one page of the products matching a state, in its sort order. */
+/** The ids of one page of the products matching a state, in its sort order (each order is sorted once per list of products). */
 export function listProducts(products: readonly IndexedProduct[], state: CatalogueState, market: Market, pageSize: number, collator: Intl.Collator): ListResult {
-  const found = products.filter((product) => matches(product, state, market))
-  found.sort(comparator(state.sort, market, collator))
-  const paging = pageOf(found.length, state.page, pageSize)
-  return { ids: found.slice(paging.offset, paging.offset + pageSize).map((product) => product.id), total: found.length, paging }
+  const matching = matchingPositions(products, state, market)
+  const total = matching ? countBits(matching) : products.length
+  const paging = pageOf(total, state.page, pageSize)
+  const order = orderOf(products, `${state.sort} ${market} ${collator.resolvedOptions().locale}`, comparator(state.sort, market, collator))
+  const ids: number[] = []
+  let rank = 0
+  for (const position of order) {
+    if (matching && !hasBit(matching, position)) continue
+    if (rank++ < paging.offset) continue
+    const product = products[position]
+    if (product) ids.push(product.id)
+    if (ids.length === pageSize) break
+  }
+  return { ids, total, paging }
 }
 
 /** Page numbers to link to: first, last, and two either side of the current one; null marks a gap. */
