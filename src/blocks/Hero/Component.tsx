@@ -3,7 +3,7 @@ import { MediaImage } from '@/components/MediaImage'
 import { SiteLink } from '@/components/SiteLink'
 import { resolveLink } from '@/domain/links'
 import type { ViewContext } from '@/views/context'
-import { Slider } from './Slider.client'
+import { Slider } from './lazy.client'
 
 type Slide = HeroBlockData['slides'][number]
 

@@ -3,7 +3,7 @@ import { getPrivacyPath } from '@/data/site'
 import { linkedLabel } from '@/domain/labels/linkTag'
 import type { NewsletterBlock as NewsletterData } from '@/payload-types'
 import type { ViewContext } from '@/views/context'
-import { NewsletterForm } from './NewsletterForm.client'
+import { NewsletterForm } from './lazy.client'
 
 /** The newsletter slot: title, text and the subscription form, in the page's language. */
 export async function NewsletterBlock({ block, context }: { block: NewsletterData; context: ViewContext }) {

@@ -4,20 +4,24 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { localeOfPath } from '@/domain/labels/errorDisplay'
 import { lookupLabel, mergeLabels, type CatalogueState } from '@/domain/labels/lookup'
 import type { Messages } from '@/i18n/bundled'
+import { formatSimple } from '@/domain/labels/simpleFormat'
 import type { Locale } from '@/i18n/locales'
-import { makeTranslator, type Translate } from '@/i18n/translator'
+import type { Translate } from '@/i18n/translator'
 import { loadCatalogue } from './catalogue'
+
+type MakeTranslator = typeof import('@/i18n/translator').makeTranslator
 
 interface LabelsContextValue {
   locale: Locale
   labels: Messages
   state: CatalogueState
-  /** ICU formatting (use-intl's `createTranslator`, as on the server) over `labels`. */
-  format: Translate
+  /** ICU formatting (use-intl's `createTranslator`, as on the server) over `labels`, once its code is loaded. */
+  format: Translate | null
   requestCatalogue: () => void
+  requestFormatter: () => void
 }
 
-const LabelsContext = createContext<LabelsContextValue | null>(null)
+export const LabelsContext = createContext<LabelsContextValue | null>(null)
 const noLabels: Messages = {}
 
 /**
@@ -31,8 +35,24 @@ export function LabelsProvider({ locale, initial, children }: { locale: Locale; 
   const fullMessages = full?.locale === locale ? full.messages : null
   const labels = useMemo(() => mergeLabels(initial, fullMessages), [initial, fullMessages])
   const state: CatalogueState = fullMessages ? 'complete' : requested === locale ? 'loading' : 'partial'
-  const format = useMemo(() => makeTranslator(locale, labels), [locale, labels])
+  // The ICU engine is loaded on the first label that needs more than `{name}` arguments.
+  const [makeTranslator, setMakeTranslator] = useState<MakeTranslator | null>(null)
+  const [formatterWanted, setFormatterWanted] = useState(false)
+  const format = useMemo(() => (makeTranslator ? makeTranslator(locale, labels) : null), [makeTranslator, locale, labels])
   const requestCatalogue = useCallback(() => setRequested(locale), [locale])
+  const requestFormatter = useCallback(() => setFormatterWanted(true), [])
+
+  useEffect(() => {
+    if (!formatterWanted || makeTranslator) return
+    let current = true
+    import('@/i18n/translator').then(
+      (module) => current && setMakeTranslator(() => module.makeTranslator),
+      (error: unknown) => console.error('[labels] the label formatter could not be loaded', error),
+    )
+    return () => {
+      current = false
+    }
+  }, [formatterWanted, makeTranslator])
 
   useEffect(() => {
     if (requested !== locale) return
@@ -50,7 +70,7 @@ export function LabelsProvider({ locale, initial, children }: { locale: Locale; 
     }
   }, [requested, locale])
 
-  const value = useMemo(() => ({ locale, labels, state, format, requestCatalogue }), [locale, labels, state, format, requestCatalogue])
+  const value = useMemo(() => ({ locale, labels, state, format, requestCatalogue, requestFormatter }), [locale, labels, state, format, requestCatalogue, requestFormatter])
   return <LabelsContext.Provider value={value}>{children}</LabelsContext.Provider>
 }
 
@@ -86,23 +106,32 @@ export function useLabels(): { locale: Locale; labels: Messages } {
  * A translate function with ICU formatting, like the server's `makeTranslator`. A key the
  * page does not carry renders as empty text until the full catalogue arrives (then the
  * component renders again); a key missing from the full catalogue shows the key and is logged.
+ * Plain labels (`{name}` arguments) are formatted at once; the first other one loads the ICU
+ * engine and renders as empty text until it is there.
  */
 export function useT(): Translate {
-  const { labels, state, format, requestCatalogue } = useLabelsContext()
-  // Set while rendering when a key was missing; the catalogue is requested once committed.
+  const { labels, state, format, requestCatalogue, requestFormatter } = useLabelsContext()
+  // Set while rendering when a key or the engine was missing; requested once committed.
   const wantsCatalogue = useRef(false)
+  const wantsFormatter = useRef(false)
   useEffect(() => {
-    if (!wantsCatalogue.current) return
+    if (wantsCatalogue.current) requestCatalogue()
+    if (wantsFormatter.current) requestFormatter()
     wantsCatalogue.current = false
-    requestCatalogue()
+    wantsFormatter.current = false
   })
   return useCallback(
     (key, values) => {
-      if (lookupLabel(labels, key, state).kind === 'pending') {
+      const lookup = lookupLabel(labels, key, state)
+      if (lookup.kind === 'pending') {
         wantsCatalogue.current = true
         return ''
       }
-      return format(key, values)
+      if (format) return format(key, values)
+      const plain = lookup.kind === 'text' ? formatSimple(lookup.text, values) : null
+      if (plain !== null) return plain
+      wantsFormatter.current = true
+      return ''
     },
     [labels, state, format],
   )

@@ -1,4 +1,5 @@
 'use client'
+import { withFormatter } from '@/features/labels/WithFormatter.client'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { Segment } from '@/domain/search/highlight'
@@ -29,7 +30,7 @@ export interface SearchBoxLabels {
  * move through the suggestions, Enter opens the chosen one or, with none chosen, the results
  * page; Escape closes the list. Without JavaScript it is a plain GET form.
  */
-export function SearchBox({ locale, labels, query = '', maxLength = 400, autoFocus = false }: { locale: Locale; labels: SearchBoxLabels; query?: string; maxLength?: number; autoFocus?: boolean }) {
+function SearchBoxView({ locale, labels, query = '', maxLength = 400, autoFocus = false }: { locale: Locale; labels: SearchBoxLabels; query?: string; maxLength?: number; autoFocus?: boolean }) {
   const t = useT()
   const router = useRouter()
   const id = useId()
@@ -147,3 +148,6 @@ export function SearchBox({ locale, labels, query = '', maxLength = 400, autoFoc
     </form>
   )
 }
+
+/** Rendered with the ICU engine ready (its labels have plurals): see `WithFormatter`. */
+export const SearchBox = withFormatter(SearchBoxView)

@@ -1,4 +1,5 @@
 'use client'
+import { withFormatter } from '@/features/labels/WithFormatter.client'
 import { useEffect, useState } from 'react'
 import { openState, type OpeningSlot } from '@/domain/stores/openingHours'
 import { useT } from '@/features/labels/LabelsProvider'
@@ -7,7 +8,7 @@ import { useT } from '@/features/labels/LabelsProvider'
  * "Open now · closes at 19:00" in the store's own time zone. Worked out in the browser after
  * the page is shown, because the page itself is cached: the server's clock would go stale.
  */
-export function OpenNow({ hours, timeZone }: { hours: readonly OpeningSlot[]; timeZone: string }) {
+function OpenNowView({ hours, timeZone }: { hours: readonly OpeningSlot[]; timeZone: string }) {
   const t = useT()
   const [now, setNow] = useState<Date | null>(null)
   useEffect(() => {
@@ -24,3 +25,6 @@ export function OpenNow({ hours, timeZone }: { hours: readonly OpeningSlot[]; ti
     </span>
   )
 }
+
+/** Rendered with the ICU engine ready (its labels have plurals): see `WithFormatter`. */
+export const OpenNow = withFormatter(OpenNowView)

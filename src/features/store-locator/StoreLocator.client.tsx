@@ -1,4 +1,5 @@
 'use client'
+import { withFormatter } from '@/features/labels/WithFormatter.client'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { distanceUnitFor, type DistanceUnit, type LatLon } from '@/domain/stores/distance'
 import { filterStores, type LocatorStore, type StoreFilters as Filters, type StoreService } from '@/domain/stores/locatorStore'
@@ -29,7 +30,7 @@ const storeZoom = 14
  * The store locator: search, position, filters and the list; the map beside it is optional.
  * The list is the primary, keyboard-usable view: the map follows it and it follows the map.
  */
-export function StoreLocator({ stores, services, initialView, styleUrl, Map }: Props) {
+function StoreLocatorView({ stores, services, initialView, styleUrl, Map }: Props) {
   const t = useT()
   const { locale } = useLabels()
   const [filters, setFilters] = useState<Filters>({
@@ -119,3 +120,6 @@ export function StoreLocator({ stores, services, initialView, styleUrl, Map }: P
     </div>
   )
 }
+
+/** Rendered with the ICU engine ready (its labels have plurals): see `WithFormatter`. */
+export const StoreLocator = withFormatter(StoreLocatorView)

@@ -1,4 +1,5 @@
 'use client'
+import { withFormatter } from '@/features/labels/WithFormatter.client'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import type { RequestKind } from '@/domain/stores/storeRequest'
 import { useLabels, useT } from '@/features/labels/LabelsProvider'
@@ -23,7 +24,7 @@ const today = () => new Date().toISOString().slice(0, 10)
  * Request an appointment or information at a store. Checked by the server (the same rules as
  * the unit tests); on an error everything typed stays in place, with the message beside the field.
  */
-export function StoreRequestForm({ storeId, defaultPrefix, consent }: { storeId: number; defaultPrefix: string; consent: ReactNode }) {
+function StoreRequestFormView({ storeId, defaultPrefix, consent }: { storeId: number; defaultPrefix: string; consent: ReactNode }) {
   const t = useT()
   const { locale } = useLabels()
   const id = useId()
@@ -157,3 +158,6 @@ export function StoreRequestForm({ storeId, defaultPrefix, consent }: { storeId:
     </form>
   )
 }
+
+/** Rendered with the ICU engine ready (its labels have plurals): see `WithFormatter`. */
+export const StoreRequestForm = withFormatter(StoreRequestFormView)

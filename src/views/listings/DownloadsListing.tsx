@@ -8,7 +8,7 @@ import { FilterForm } from '../catalogue/FilterForm.client'
 import type { ViewContext } from '../context'
 import { DownloadItems } from '../parts/DownloadItems'
 import { downloadDisplay, type DownloadDisplay } from '../parts/downloadRows'
-import { SyncedSelect } from '../parts/SyncedSelect.client'
+import { SyncedSelect } from '../parts/lazy.client'
 
 type Option = { value: string; label: string }
 

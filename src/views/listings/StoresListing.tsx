@@ -3,8 +3,7 @@ import { isChinaVariant } from '@/data/resolve'
 import { getSiteChrome } from '@/data/site'
 import { getLocatorStores } from '@/data/stores/locatorStores'
 import { LocatorLabels } from '@/features/store-locator/LocatorLabels'
-import { StoreLocator } from '@/features/store-locator/StoreLocator.client'
-import { StoreLocatorWithMap } from '@/features/store-locator/StoreLocatorWithMap.client'
+import { StoreLocator, StoreLocatorWithMap } from '@/features/store-locator/lazy.client'
 import type { ViewContext } from '../context'
 
 /**

@@ -5,7 +5,7 @@ import { documentUrl, folderUrl, subFolderUrl } from '@/domain/urls'
 import type { Story } from '@/payload-types'
 import type { ViewContext } from '../context'
 import { formatDate } from '../format'
-import { PagedGrid } from '../parts/PagedGrid.client'
+import { PagedGrid } from '../parts/lazy.client'
 import { Tile } from '../parts/Tile'
 
 /** Stories a page shows at first and adds with each "show more". */
