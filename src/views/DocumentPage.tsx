@@ -25,13 +25,19 @@ async function load({ lang, path }: DocumentParams): Promise<Extract<Resolution,
 }
 
 /**
- * Head data. A missing page or a redirect is left to the page itself: throwing from here would
- * escape the not-found boundary and send an empty document.
+ * Head data, the route's `generateMetadata`. A missing page or a redirect is left to the page
+ * itself: throwing from here would escape the not-found boundary and send an empty document.
  */
-export async function documentMetadata({ lang, path }: DocumentParams): Promise<Metadata> {
+export async function generateDocumentMetadata({ params }: { params: Promise<DocumentParams> }): Promise<Metadata> {
+  const { lang, path } = await params
   const resolution = await resolvePath(pathFromParams(lang, path))
   if (resolution.kind !== 'found') return { robots: { index: false, follow: true } }
   return (await getPageHead(resolution.resolved)).metadata
+}
+
+/** The routes' `generateStaticParams`: nothing is built ahead; pages render on first request, then stay cached until a CMS hook expires them. */
+export function noStaticParams(): never[] {
+  return []
 }
 
 /** A visitor path of the spec's table (home, pages, sections, documents, sub-folders), its prices in `market` when given. */
