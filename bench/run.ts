@@ -12,14 +12,17 @@ import { cleanupAll, installGuards } from './lib/cleanup'
 import { measure } from './lib/load'
 import { measureImages, printImages } from './lib/images'
 import { get } from './lib/net'
-import { ensureNginx, startNginx } from './lib/nginx'
+import { buildMinimalNext, startMinimalNext } from './catalogue/minimalNext'
+import { ensureNginx, startNginx, startSetup } from './lib/nginx'
 import { parseOptions } from './lib/options'
 import { resultsFile, root } from './lib/paths'
 import { treeMemory } from './lib/procTree'
-import { printTable, ratios, writeJson, type BenchResult } from './lib/report'
+import { printProduction, printTable, ratios, writeJson, type BenchResult } from './lib/report'
 import { prepareDatabase, startAndTime } from './lib/server'
 
 const pagePath = '/en'
+/** What browsers send: the app compresses, the set-up compresses once per cache fill. */
+const compressed = { 'accept-encoding': 'gzip, br' }
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2))
@@ -42,12 +45,25 @@ async function main(): Promise<void> {
   const memory = treeMemory(server.pid)
   console.log('[bench] image transform endpoint, uncached then cached...')
   const images = await measureImages((path) => server.url(path))
+  const appGzip = await measure(server.url(pagePath), load, compressed)
+  console.log('[bench] load through the shipped set-up (deploy/nginx in front of the app)...')
+  const front = await startSetup(server.port, pagePath)
+  const setup = await measure(front.url, load)
+  const setupGzip = await measure(front.url, load, compressed)
+  await front.stop()
   await server.stop()
 
   const nginx = await startNginx(page.body)
   console.log(`[bench] load on nginx (${load.warmup} s warm-up + ${load.duration} s)...`)
   const reference = await measure(nginx.url, load)
   await nginx.stop()
+
+  console.log('[bench] the minimal reference page (bench/fixtures/minimal-next), built and served...')
+  const minimalDir = await buildMinimalNext()
+  const minimalServer = await startMinimalNext(minimalDir)
+  const minimal = await measure(minimalServer.url, load)
+  await minimalServer.stop()
+  fs.rmSync(minimalDir, { recursive: true, force: true })
 
   const result: BenchResult = {
     date: new Date().toISOString(),
@@ -67,10 +83,12 @@ async function main(): Promise<void> {
     app,
     nginx: reference,
     ratio: ratios(app, reference),
+    production: { setup, setupGzip, appGzip, minimal },
     memory,
     images,
   }
   printTable(result)
+  printProduction(result)
   printImages(images)
   writeJson(resultsFile, result)
 }

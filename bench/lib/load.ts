@@ -31,7 +31,7 @@ export interface LoadFigures {
 }
 
 // No Accept-Encoding: neither Next.js nor nginx compresses, the same bytes go over the wire.
-const headers = { 'accept-encoding': 'identity' }
+const identity = { 'accept-encoding': 'identity' }
 
 function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return 0
@@ -53,7 +53,8 @@ function exactLatency(samples: number[]): Latency {
 }
 
 /** Warm-up run (not measured), then the measured run against `url`. */
-export async function measure(url: string, { connections, duration, warmup }: LoadSettings): Promise<LoadFigures> {
+export async function measure(url: string, { connections, duration, warmup }: LoadSettings, extraHeaders: Record<string, string> = {}): Promise<LoadFigures> {
+  const headers = { ...identity, ...extraHeaders }
   if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers })
   const samples: number[] = []
   const instance = autocannon({ url, connections, duration, headers })

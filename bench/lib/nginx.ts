@@ -6,6 +6,7 @@ import { run } from '../../scripts/lib/run'
 import { onCleanup } from './cleanup'
 import { freePort, loopback, waitForOk } from './net'
 import { stopTree } from './procTree'
+import { renderNginxConfig } from '../../scripts/lib/nginxConfig'
 
 const nginxBinary = '/usr/sbin/nginx'
 
@@ -95,6 +96,35 @@ export async function startNginx(html: Buffer): Promise<Nginx> {
     if (response.headers['content-type'] !== 'text/html; charset=utf-8') {
       throw new Error(`nginx serves Content-Type ${response.headers['content-type']}`)
     }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, stop }
+}
+
+/**
+ * The shipped production set-up (`deploy/nginx/storefront.conf`, rendered as `npm run start:nginx`
+ * does) in front of a running app on `appPort`; answers once `pagePath` comes through it.
+ */
+export async function startSetup(appPort: number, pagePath: string): Promise<Nginx> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-setup-'))
+  const removeDir = onCleanup(async () => fs.rmSync(dir, { recursive: true, force: true }))
+  const port = await freePort()
+  const confFile = renderNginxConfig({ runDir: dir, appAddress: `${loopback}:${appPort}`, listen: `${loopback}:${port}` })
+  const child = spawn(nginxBinary, ['-p', dir, '-c', confFile, '-e', path.join(dir, 'error.log')], { detached: true, stdio: 'ignore' })
+  const { pid } = child
+  if (pid === undefined) throw new Error('could not spawn nginx')
+  let exit: string | undefined
+  child.on('exit', (code, signal) => (exit = `nginx exited (${code ?? signal}): ${fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`))
+  const stopNginx = onCleanup(() => stopTree(pid, 5000))
+  const stop = async () => {
+    await stopNginx()
+    await removeDir()
+  }
+  const url = `http://${loopback}:${port}${pagePath}`
+  try {
+    await waitForOk(url, { intervalMs: 50, timeoutMs: 10_000, failed: () => exit })
   } catch (error) {
     await stop()
     throw error

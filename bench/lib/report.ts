@@ -21,6 +21,8 @@ export interface BenchResult {
   ratio: { requestsPerSec: number; p50: number; p99: number }
   memory: TreeMemory
   images: ImageFigures
+  /** The shipped set-up (nginx micro-cache in front of the app) and the framework's minimal page. */
+  production: { setup: LoadFigures; setupGzip: LoadFigures; appGzip: LoadFigures; minimal: LoadFigures }
 }
 
 const ratio = (a: number, b: number) => (b > 0 ? a / b : Number.NaN)
@@ -77,4 +79,27 @@ export function writeJson(file: string, result: BenchResult): void {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`)
   console.log(`\nwritten ${path.relative(process.cwd(), file)}`)
+}
+
+/** The production table: each way of serving the page, then the ratios the speed targets use. */
+export function printProduction(result: BenchResult): void {
+  const { setup, setupGzip, appGzip, minimal } = result.production
+  const line = (label: string, figures: LoadFigures) =>
+    `${label.padEnd(34)}${fixed(figures.requestsPerSec, 1).padStart(10)}${fixed(figures.latencyMs.p50, 2).padStart(10)}${fixed(figures.latencyMs.p99, 2).padStart(10)}${`${figures.errors}/${figures.timeouts}/${figures.non2xx}`.padStart(12)}`
+  console.log(
+    [
+      '',
+      `GET ${result.page.path}, ways of serving it (same run, same load):`,
+      `${''.padEnd(34)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'err/to/non2xx'.padStart(12)}`,
+      line('nginx, static file (same bytes)', result.nginx),
+      line('set-up: deploy/nginx + app', setup),
+      line('set-up, Accept-Encoding gzip, br', setupGzip),
+      line('app alone', result.app),
+      line('app alone, Accept-Encoding gzip, br', appGzip),
+      line('minimal Next.js page (reference)', minimal),
+      '',
+      `set-up ÷ nginx static (req/s): ${fixed(ratio(setup.requestsPerSec, result.nginx.requestsPerSec), 3)} (target ≥ 0.5)`,
+      `app ÷ minimal Next.js page (req/s): ${fixed(ratio(result.app.requestsPerSec, minimal.requestsPerSec), 3)} (target ≥ 0.7)`,
+    ].join('\n'),
+  )
 }
