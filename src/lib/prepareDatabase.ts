@@ -1,15 +1,14 @@
-import { getPayload } from 'payload'
-import config from '@payload-config'
+import type { Payload } from 'payload'
 import { env } from '@/env'
 import { runMigrations } from './migrate'
 
 /**
- * Runs inside the Next.js server before it takes requests: applies the committed migrations
- * and loads the demo content when the database is empty. Running it in the server (not in a
- * separate TypeScript runner) means the config is loaded from the compiled build.
+ * Applies the committed migrations and loads the demo content when the database is empty.
+ * `npm start` runs it in a process of its own before the server (scripts/prepare.ts); a server
+ * started another way (`next start`) runs it before it takes requests (src/instrumentation.ts),
+ * where it finds nothing to do after `npm start`.
  */
-export async function prepareDatabase(): Promise<void> {
-  const payload = await getPayload({ config })
+export async function prepareDatabase(payload: Payload): Promise<void> {
   console.log(`[prepare] database: ${payload.db.name}; applying migrations`)
   await runMigrations(payload)
   const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
