@@ -1,6 +1,6 @@
 import 'server-only'
 import { getMessages } from '@/data/messages'
-import { clientAddress, parseTrustedProxies, peerHeader, rateLimitKey } from '@/domain/http/clientAddress'
+import { rateLimitKey } from '@/domain/http/clientAddress'
 import { bodyKindOf, isSameOriginRequest, type BodyKind } from '@/domain/http/requestRules'
 import { maxRequestBodyBytes, type RateBudgetName } from '@/domain/limits'
 import { env, siteUrl } from '@/env'
@@ -8,6 +8,7 @@ import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { makeTranslator, type Translate } from '@/i18n/translator'
 import { processRateLimiter } from '@/lib/rateLimit/processLimiter'
 import { BodyTooLargeError, parseBody, readCappedText, UnreadableBodyError } from './readBody'
+import { peerIsStamped, requestClientAddress } from './requestAddress'
 
 /** Why the edge turned a request away, before the endpoint saw it. */
 export interface Refusal {
@@ -41,21 +42,15 @@ export interface EndpointOptions {
 }
 
 const noStore = 'no-store'
-const stampSlot = Symbol.for('atelier-vesta.peerStamp')
-let trusted: { list: string; proxies: ReturnType<typeof parseTrustedProxies> } | undefined
 let warnedUnstamped = false
 
 function addressOf(headers: Headers): string {
   const { TRUSTED_PROXIES, NODE_ENV } = env()
-  if (trusted?.list !== TRUSTED_PROXIES) trusted = { list: TRUSTED_PROXIES, proxies: parseTrustedProxies(TRUSTED_PROXIES) }
-  // Only a server started with the stamp (scripts/start.ts) writes the peer header; any other
-  // copy of it came from the client.
-  const stamped = (globalThis as Record<symbol, unknown>)[stampSlot] === true
-  if (!stamped && NODE_ENV === 'production' && !warnedUnstamped) {
+  if (!peerIsStamped() && NODE_ENV === 'production' && !warnedUnstamped) {
     warnedUnstamped = true
     console.warn('[rate-limit] the server does not stamp client addresses (start it with `npm start`): all visitors share one count')
   }
-  return clientAddress(stamped ? headers.get(peerHeader) : null, headers.get('x-forwarded-for'), trusted.proxies)
+  return requestClientAddress(headers, TRUSTED_PROXIES)
 }
 
 /** A response's headers can be read-only (Response.redirect): copy it when a header must be added. */

@@ -1,5 +1,6 @@
 import type { Client } from '@libsql/client'
-import { RateLimiterRes, RateLimiterStoreAbstract } from 'rate-limiter-flexible'
+import { RateLimiterRes } from 'rate-limiter-flexible'
+import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js'
 
 export const sqliteCounterTable = 'rate_limit_counters'
 
