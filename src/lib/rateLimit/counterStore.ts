@@ -59,6 +59,8 @@ async function openSqlite(databaseUrl: string): Promise<CounterStore> {
 /** PostgreSQL: the app's own database, in a schema of its own that Payload's migrations never touch. */
 async function openPostgres(databaseUrl: string): Promise<CounterStore> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 })
+  // An idle connection cut by a database restart must not take the process down.
+  pool.on('error', (error) => console.warn('[rate-limit] postgres connection lost:', error.message))
   const table = `"${postgresSchema}"."${postgresTable}"`
   try {
     await pool.query(`CREATE SCHEMA IF NOT EXISTS "${postgresSchema}"`)
