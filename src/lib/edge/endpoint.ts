@@ -1,14 +1,12 @@
 import 'server-only'
 import { getMessages } from '@/data/messages'
-import { rateLimitKey } from '@/domain/http/clientAddress'
 import { bodyKindOf, isSameOriginRequest, type BodyKind } from '@/domain/http/requestRules'
 import { maxRequestBodyBytes, type RateBudgetName } from '@/domain/limits'
-import { env, siteUrl } from '@/env'
+import { siteUrl } from '@/env'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { makeTranslator, type Translate } from '@/i18n/translator'
-import { processRateLimiter } from '@/lib/rateLimit/processLimiter'
 import { BodyTooLargeError, parseBody, readCappedText, UnreadableBodyError } from './readBody'
-import { peerIsStamped, requestClientAddress } from './requestAddress'
+import { consumeBudget, visitorAddress } from './rateLimited'
 
 /** Why the edge turned a request away, before the endpoint saw it. */
 export interface Refusal {
@@ -42,17 +40,6 @@ export interface EndpointOptions {
 }
 
 const noStore = 'no-store'
-let warnedUnstamped = false
-
-function addressOf(headers: Headers): string {
-  const { TRUSTED_PROXIES, NODE_ENV } = env()
-  if (!peerIsStamped() && NODE_ENV === 'production' && !warnedUnstamped) {
-    warnedUnstamped = true
-    console.warn('[rate-limit] the server does not stamp client addresses (start it with `npm start`): all visitors share one count')
-  }
-  return requestClientAddress(headers, TRUSTED_PROXIES)
-}
-
 /** A response's headers can be read-only (Response.redirect): copy it when a header must be added. */
 function withNoStoreDefault(response: Response): Response {
   if (response.headers.has('cache-control')) return response
@@ -97,9 +84,9 @@ export function endpoint<Args extends unknown[]>(options: EndpointOptions, handl
       if (Number(request.headers.get('content-length') ?? '0') > maxRequestBodyBytes) return refuse(413, 'too_large', 'http.payloadTooLarge')
     }
 
-    const client = addressOf(request.headers)
+    const client = visitorAddress(request.headers)
     if (options.budget) {
-      const decision = await (await processRateLimiter()).consume(options.budget, rateLimitKey(client))
+      const decision = await consumeBudget(options.budget, request.headers)
       if (!decision.allowed) return refuse(429, 'rate_limited', options.tooManyLabel ?? 'http.tooManyRequests', { 'Retry-After': String(decision.retryAfterSeconds) })
     }
 
