@@ -109,6 +109,8 @@ describe(`the product endpoints' edge (${process.env.TEST_DATABASE_URL ? 'Postgr
     expect(new URL(limited.headers.get('location') ?? '').pathname).toBe('/en/newsletter/error')
     const limitedJson = await newsletter(post('/api/newsletter?lang=en', peer, JSON.stringify({ email: 'x@example.com', consent: true }), json))
     expect(limitedJson.status).toBe(429)
+    // Another site's form is refused outright, not sent to the visitor's outcome page.
+    expect((await newsletter(post('/api/newsletter?lang=en', newPeer(), body(), { ...form, origin: 'https://evil.example' }))).status).toBe(403)
   })
 
   it('the market form answers in the visitor language: an unknown market 400, a foreign origin 403, JSON 415', async () => {

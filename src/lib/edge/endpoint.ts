@@ -86,7 +86,7 @@ export function endpoint<Args extends unknown[]>(options: EndpointOptions, handl
 
     const client = visitorAddress(request.headers)
     if (options.budget) {
-      const decision = await consumeBudget(options.budget, request.headers)
+      const decision = await consumeBudget(options.budget, client)
       if (!decision.allowed) return refuse(429, 'rate_limited', options.tooManyLabel ?? 'http.tooManyRequests', { 'Retry-After': String(decision.retryAfterSeconds) })
     }
 

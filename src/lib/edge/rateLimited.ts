@@ -21,9 +21,9 @@ export function visitorAddress(headers: Headers): string {
   return requestClientAddress(headers, TRUSTED_PROXIES)
 }
 
-/** Counts one request of the visitor against a budget. */
-export async function consumeBudget(budget: RateBudgetName, headers: Headers): Promise<LimitDecision> {
-  return (await processRateLimiter()).consume(budget, rateLimitKey(visitorAddress(headers)))
+/** Counts one request of a visitor (by address) against a budget. */
+export async function consumeBudget(budget: RateBudgetName, address: string): Promise<LimitDecision> {
+  return (await processRateLimiter()).consume(budget, rateLimitKey(address))
 }
 
 /**
@@ -33,7 +33,7 @@ export async function consumeBudget(budget: RateBudgetName, headers: Headers): P
  */
 export function rateLimited<Args extends unknown[]>(budget: RateBudgetName, handler: (request: Request, ...args: Args) => Promise<Response>) {
   return async (request: Request, ...args: Args): Promise<Response> => {
-    const decision = await consumeBudget(budget, request.headers)
+    const decision = await consumeBudget(budget, visitorAddress(request.headers))
     if (decision.allowed) return handler(request, ...args)
     const query = new URL(request.url).searchParams
     const asked = query.get('locale') ?? query.get('lang')

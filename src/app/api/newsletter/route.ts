@@ -20,7 +20,8 @@ export const POST = endpoint(
     budget: 'newsletter',
     tooManyLabel: 'newsletter.tooMany',
     accepts: ['json', 'form'],
-    refuse: (_refusal, { locale, bodyKind }) => (bodyKind === 'form' ? outcomePage(locale, 'error') : undefined),
+    // Another site's post stays a plain 403; a visitor's refused form gets the page that says so.
+    refuse: ({ status }, { locale, bodyKind }) => (bodyKind === 'form' && status !== 403 ? outcomePage(locale, 'error') : undefined),
   },
   async ({ body, bodyKind, locale, t }) => {
     const answer = (outcome: NewsletterOutcome, status: number, json: Record<string, unknown>) =>
