@@ -9,8 +9,8 @@ export interface RateBudget {
 }
 
 export const rateBudgets = {
-  /** Suggestions while typing: a 120 ms pause between keys stays far under. */
-  searchSuggest: { points: 20, durationSeconds: 1 },
+  /** Suggestions while typing (asked after a 120 ms pause): 3 a second sustained, bursts of 30. */
+  searchSuggest: { points: 30, durationSeconds: 10 },
   /** The store locator's address box, also typed into. */
   placeSearch: { points: 60, durationSeconds: 10 },
   /** Plenty for a visitor, little for a script. */
