@@ -4,6 +4,7 @@
  */
 import path from 'node:path'
 import { spawn } from 'node:child_process'
+import { pathToFileURL } from 'node:url'
 import { env, InvalidEnvironmentError } from '../src/env'
 import { buildIfNeeded } from './lib/build'
 import { ensureLocalSecret } from './lib/localSecret'
@@ -28,9 +29,12 @@ if (!process.argv.includes('--no-build')) await buildIfNeeded()
 await run(process.execPath, [path.resolve('node_modules/payload/bin.js'), 'run', 'scripts/prepare.ts'])
 
 const { PORT } = env()
+// Every request gets its socket's peer address stamped before Next.js sees it: the only
+// client address a visitor cannot forge (src/domain/http/clientAddress.ts).
+const stampPeer = `--import=${pathToFileURL(path.resolve('scripts/lib/stampPeer.mjs')).href}`
 const server = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)], {
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_PREPARED: '1' },
+  env: { ...process.env, DATABASE_PREPARED: '1', NODE_OPTIONS: [process.env.NODE_OPTIONS, stampPeer].filter(Boolean).join(' ') },
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

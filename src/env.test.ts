@@ -40,3 +40,18 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL.startsWith('postgres://')).toBe(true)
   })
 })
+
+describe('rate-limit settings', () => {
+  it('trust no proxy and keep counters in the database by default', () => {
+    const env = parseEnv({})
+    expect(env.TRUSTED_PROXIES).toBe('')
+    expect(env.RATE_LIMIT_STORE).toBeUndefined()
+  })
+
+  it('name a malformed proxy entry, and Redis chosen without its URL', () => {
+    expect(() => parseEnv({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/40' })).toThrow(/TRUSTED_PROXIES: not an IP address or CIDR range: "10.0.0.0\/40"/)
+    expect(() => parseEnv({ RATE_LIMIT_STORE: 'redis' })).toThrow(/RATE_LIMIT_STORE: redis needs REDIS_URL/)
+    expect(() => parseEnv({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL/)
+    expect(parseEnv({ TRUSTED_PROXIES: '127.0.0.1,10.0.0.0/8', REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379')
+  })
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseTrustedProxies } from './domain/http/clientAddress'
 
 /** The development secret: fine on a laptop, refused in production. */
 export const DEVELOPMENT_SECRET = 'development-secret-change-me-0000000000'
@@ -26,11 +27,32 @@ const envSchema = z
     /** Size of the demo images the seed draws (1 = full size; tests use less). */
     SEED_IMAGE_SCALE: z.coerce.number().min(0.02).max(1).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+    /** Redis for the shared rate-limit counters (and later other shared state); without it, the database. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    /** Where rate-limit counters live: `database` (default) or `redis` when REDIS_URL is set; `memory` counts per process. */
+    RATE_LIMIT_STORE: z.enum(['memory', 'database', 'redis']).optional(),
+    /** Our own proxies (comma list of addresses / CIDR ranges) whose X-Forwarded-For is believed; none by default. */
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .superRefine((list, ctx) => {
+        try {
+          parseTrustedProxies(list)
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) })
+        }
+      }),
     // `next build` loads the config to collect routes but never signs anything with the secret.
     NEXT_PHASE: z.string().optional(),
   })
   .transform(({ NEXT_PHASE, ...rest }) => ({ ...rest, building: NEXT_PHASE === 'phase-production-build' }))
   .superRefine((env, ctx) => {
+    if (env.RATE_LIMIT_STORE === 'redis' && !env.REDIS_URL) {
+      ctx.addIssue({ code: 'custom', path: ['RATE_LIMIT_STORE'], message: 'redis needs REDIS_URL' })
+    }
     if (env.NODE_ENV === 'production' && env.PAYLOAD_SECRET === DEVELOPMENT_SECRET && !env.building) {
       ctx.addIssue({
         code: 'custom',

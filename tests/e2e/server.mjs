@@ -24,6 +24,9 @@ const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.m
     // Smaller demo images: same documents, a faster start for the test run.
     SEED_IMAGE_SCALE: '0.4',
     PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
+    // As behind the shipped nginx: the proxy on this machine is trusted, so the tests' own
+    // X-Forwarded-For counts; any other peer's (tests/e2e/limits.spec.ts uses 127.0.0.9) does not.
+    TRUSTED_PROXIES: '127.0.0.1',
   },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))

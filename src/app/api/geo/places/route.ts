@@ -1,7 +1,7 @@
 import { worldCityIndex } from '@/data/stores/gazetteer'
 import { getLocatorStores, storePlaceIndex } from '@/data/stores/locatorStores'
 import { searchPlaces, type Place } from '@/domain/stores/placeIndex'
-import { defaultLocale, isLocale } from '@/i18n/locales'
+import { endpoint } from '@/lib/edge/endpoint'
 
 const cacheControl = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400'
 const maxResults = 8
@@ -10,16 +10,14 @@ const maxStores = 3
 /**
  * GET /api/geo/places?q=mila&lang=it: places for the store locator's address search — the
  * language's stores (name, street, city) first, then world cities from the offline gazetteer.
- * Empty or nonsense input gives `{ places: [] }`, never an error.
+ * Empty or nonsense input gives `{ places: [] }`, never an error; too many requests a 429
+ * (budget `placeSearch`; answers are cacheable, so a CDN in front takes most of them).
  */
-export async function GET(request: Request): Promise<Response> {
-  const url = new URL(request.url)
+export const GET = endpoint({ budget: 'placeSearch' }, async ({ url, locale }) => {
   const query = url.searchParams.get('q') ?? ''
-  const lang = url.searchParams.get('lang')
-  const locale = isLocale(lang) ? lang : defaultLocale
   if (query.trim() === '') return Response.json({ places: [] }, { headers: { 'Cache-Control': cacheControl } })
   const [cities, stores] = await Promise.all([worldCityIndex(), getLocatorStores(locale)])
   const storeHits = searchPlaces(storePlaceIndex(stores), query, maxStores)
   const places: Place[] = [...storeHits, ...searchPlaces(cities, query, maxResults - storeHits.length)]
   return Response.json({ places }, { headers: { 'Cache-Control': cacheControl } })
-}
+})

@@ -1,0 +1,36 @@
+/**
+ * Every request budget of the product, in one place: `points` requests per client address in
+ * any window of `durationSeconds` (a fixed window that starts at the address's first request).
+ * The HTTP edge counts them in a store that every app instance shares (docs/decisions/014).
+ */
+export interface RateBudget {
+  points: number
+  durationSeconds: number
+}
+
+export const rateBudgets = {
+  /** Suggestions while typing (asked after a 120 ms pause): 3 a second sustained, bursts of 30. */
+  searchSuggest: { points: 30, durationSeconds: 10 },
+  /** The store locator's address box, also typed into. */
+  placeSearch: { points: 60, durationSeconds: 10 },
+  /** Plenty for a visitor, little for a script. */
+  newsletter: { points: 5, durationSeconds: 600 },
+  /** Confirmation and unsubscribe links: a person opens one now and then; token guessing gets nowhere. */
+  newsletterLink: { points: 30, durationSeconds: 600 },
+  storeRequest: { points: 5, durationSeconds: 600 },
+  /** The "Prices for" choice: a visitor changes it a few times at most. */
+  market: { points: 30, durationSeconds: 60 },
+  /** For the editors' and visitors' sign-in (per address, beside the per-account lockout). */
+  signIn: { points: 10, durationSeconds: 600 },
+  /** Password recovery mails. */
+  recovery: { points: 5, durationSeconds: 3600 },
+  /** Editor-built forms. */
+  forms: { points: 10, durationSeconds: 600 },
+  /** Payload's REST and GraphQL API under /api, per address (the admin is chatty). */
+  payloadApi: { points: 600, durationSeconds: 60 },
+} as const satisfies Record<string, RateBudget>
+
+export type RateBudgetName = keyof typeof rateBudgets
+
+/** Largest request body an endpoint reads (the store request's 2,000-character message fits with room). */
+export const maxRequestBodyBytes = 16 * 1024

@@ -1,0 +1,105 @@
+import 'server-only'
+import { getMessages } from '@/data/messages'
+import { bodyKindOf, isSameOriginRequest, type BodyKind } from '@/domain/http/requestRules'
+import { maxRequestBodyBytes, type RateBudgetName } from '@/domain/limits'
+import { siteUrl } from '@/env'
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { makeTranslator, type Translate } from '@/i18n/translator'
+import { BodyTooLargeError, parseBody, readCappedText, UnreadableBodyError } from './readBody'
+import { consumeBudget, visitorAddress } from './rateLimited'
+
+/** Why the edge turned a request away, before the endpoint saw it. */
+export interface Refusal {
+  status: 400 | 403 | 413 | 415 | 429
+  error: 'unreadable' | 'foreign_origin' | 'too_large' | 'unsupported_media_type' | 'rate_limited'
+  message: string
+  headers: Record<string, string>
+}
+
+export interface EndpointContext {
+  request: Request
+  url: URL
+  locale: Locale
+  t: Translate
+  /** The client's address (docs/decisions/014-rate-limits.md). */
+  client: string
+  /** The parsed body of a POST (JSON, or a plain form's fields); undefined for GET. */
+  body: unknown
+  bodyKind: BodyKind | undefined
+}
+
+export interface EndpointOptions {
+  /** The budget counted per client address (src/domain/limits.ts); none for public cached reads. */
+  budget?: RateBudgetName
+  /** The label of the 429 message when the endpoint has its own. */
+  tooManyLabel?: string
+  /** Bodies a POST may carry; JSON only unless a form without JavaScript posts here. */
+  accepts?: readonly BodyKind[]
+  /** The endpoint's own answer to a refusal (a form post redirects to a page); else JSON. */
+  refuse?: (refusal: Refusal, context: { locale: Locale; t: Translate; bodyKind: BodyKind | undefined }) => Response | undefined
+}
+
+const noStore = 'no-store'
+/** A response's headers can be read-only (Response.redirect): copy it when a header must be added. */
+function withNoStoreDefault(response: Response): Response {
+  if (response.headers.has('cache-control')) return response
+  try {
+    response.headers.set('Cache-Control', noStore)
+    return response
+  } catch {
+    const headers = new Headers(response.headers)
+    headers.set('Cache-Control', noStore)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
+}
+
+/**
+ * The one opening of every product endpoint under src/app/api: the visitor's language from
+ * `?lang`, the per-address budget (429 with Retry-After), and for POST the same-origin check
+ * (403), the content type (415: only JSON, or a plain form where one posts without
+ * JavaScript), the body cap (413) and the parsed body (400 when unreadable). Every refusal is a
+ * message in the visitor's language; nothing is cached unless the endpoint says so.
+ */
+export function endpoint<Args extends unknown[]>(options: EndpointOptions, handler: (context: EndpointContext, ...args: Args) => Promise<Response>) {
+  const accepts = options.accepts ?? ['json']
+  return async (request: Request, ...args: Args): Promise<Response> => {
+    const url = new URL(request.url)
+    const lang = url.searchParams.get('lang')
+    const locale = isLocale(lang) ? lang : defaultLocale
+    const t = makeTranslator(locale, await getMessages(locale))
+    const isPost = request.method === 'POST'
+    const kind = isPost ? bodyKindOf(request.headers.get('content-type')) : undefined
+    const bodyKind = kind === 'json' || kind === 'form' ? kind : undefined
+    const refuse = (status: Refusal['status'], error: Refusal['error'], label: string, headers: Record<string, string> = {}) => {
+      const refusal: Refusal = { status, error, message: t(label), headers: { 'Cache-Control': noStore, ...headers } }
+      return options.refuse?.(refusal, { locale, t, bodyKind }) ?? Response.json({ error, message: refusal.message }, { status, headers: refusal.headers })
+    }
+
+    if (isPost) {
+      const ownOrigins = [new URL(siteUrl()).origin, url.origin]
+      if (!isSameOriginRequest({ origin: request.headers.get('origin'), fetchSite: request.headers.get('sec-fetch-site'), ownOrigins, host: request.headers.get('host') })) {
+        return refuse(403, 'foreign_origin', 'http.foreignOrigin')
+      }
+      if (!bodyKind || !accepts.includes(bodyKind)) return refuse(415, 'unsupported_media_type', 'http.unsupportedMediaType')
+      if (Number(request.headers.get('content-length') ?? '0') > maxRequestBodyBytes) return refuse(413, 'too_large', 'http.payloadTooLarge')
+    }
+
+    const client = visitorAddress(request.headers)
+    if (options.budget) {
+      const decision = await consumeBudget(options.budget, client)
+      if (!decision.allowed) return refuse(429, 'rate_limited', options.tooManyLabel ?? 'http.tooManyRequests', { 'Retry-After': String(decision.retryAfterSeconds) })
+    }
+
+    let body: unknown
+    if (isPost && bodyKind) {
+      try {
+        body = parseBody(await readCappedText(request, maxRequestBodyBytes), bodyKind)
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) return refuse(413, 'too_large', 'http.payloadTooLarge')
+        if (error instanceof UnreadableBodyError) return refuse(400, 'unreadable', 'http.badRequest')
+        throw error
+      }
+    }
+    return withNoStoreDefault(await handler({ request, url, locale, t, client, body, bodyKind }, ...args))
+  }
+}

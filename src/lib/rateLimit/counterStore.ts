@@ -1,0 +1,111 @@
+import { createClient } from '@libsql/client'
+import { Redis } from 'ioredis'
+import pg from 'pg'
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { RateBudget } from '@/domain/limits'
+import { createSqliteCounterTable, deleteExpiredSqliteCounters, RateLimiterLibsql } from './libsqlLimiter'
+
+export type CounterStoreKind = 'memory' | 'sqlite' | 'postgres' | 'redis'
+
+/** Where every app instance keeps its rate-limit counts; one per process. */
+export interface CounterStore {
+  kind: CounterStoreKind
+  limiter: (name: string, budget: RateBudget) => RateLimiterAbstract
+  close: () => Promise<void>
+}
+
+export interface CounterStoreSettings {
+  store: 'memory' | 'database' | 'redis'
+  databaseUrl: string
+  redisUrl?: string
+}
+
+/** Rows that ran out an hour ago go, every five minutes (a timer that never keeps the process alive). */
+const sweepEveryMs = 5 * 60_000
+const keepExpiredMs = 60 * 60_000
+const postgresSchema = 'rate_limit'
+const postgresTable = 'counters'
+
+function sweeper(sweep: (before: number) => Promise<void>): () => void {
+  const timer = setInterval(() => sweep(Date.now() - keepExpiredMs).catch((error: unknown) => console.warn('[rate-limit] sweep failed', error)), sweepEveryMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
+/**
+ * The SQLite counters live in a file beside the content database (storefront.db →
+ * storefront.rate-limits.db): shared by every instance that shares the content file, out of
+ * reach of Payload's schema push, and never a writer competing for the content file's lock.
+ */
+export function sqliteCounterUrl(databaseUrl: string): string {
+  const [path = ''] = databaseUrl.slice('file:'.length).split('?')
+  return `file:${path.replace(/\.db$/, '')}.rate-limits.db`
+}
+
+async function openSqlite(databaseUrl: string): Promise<CounterStore> {
+  const client = createClient({ url: sqliteCounterUrl(databaseUrl) })
+  await createSqliteCounterTable(client)
+  const stop = sweeper((before) => deleteExpiredSqliteCounters(client, before))
+  return {
+    kind: 'sqlite',
+    limiter: (keyPrefix, { points, durationSeconds }) => new RateLimiterLibsql({ client, keyPrefix, points, duration: durationSeconds }),
+    close: async () => {
+      stop()
+      client.close()
+    },
+  }
+}
+
+/** PostgreSQL: the app's own database, in a schema of its own that Payload's migrations never touch. */
+async function openPostgres(databaseUrl: string): Promise<CounterStore> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 })
+  // An idle connection cut by a database restart must not take the process down.
+  pool.on('error', (error) => console.warn('[rate-limit] postgres connection lost:', error.message))
+  const table = `"${postgresSchema}"."${postgresTable}"`
+  try {
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS "${postgresSchema}"`)
+    await pool.query(`CREATE TABLE IF NOT EXISTS ${table} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`)
+  } catch (error) {
+    // Two instances starting together: the other one created it (unique violation / already exists).
+    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
+    if (code !== '23505' && code !== '42P06' && code !== '42P07') throw error
+  }
+  const stop = sweeper(async (before) => void (await pool.query(`DELETE FROM ${table} WHERE expire < $1`, [before])))
+  return {
+    kind: 'postgres',
+    limiter: (keyPrefix, { points, durationSeconds }) =>
+      new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', schemaName: postgresSchema, tableName: postgresTable, tableCreated: true, clearExpiredByTimeout: false, keyPrefix, points, duration: durationSeconds }),
+    close: async () => {
+      stop()
+      await pool.end()
+    },
+  }
+}
+
+async function openRedis(redisUrl: string): Promise<CounterStore> {
+  // No offline queue: with Redis away a request fails at once and the per-process fallback counts it.
+  const client = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 })
+  await new Promise<void>((resolve, reject) => {
+    client.once('ready', () => resolve())
+    client.once('error', reject)
+  })
+  client.on('error', (error: unknown) => console.warn('[rate-limit] redis', error instanceof Error ? error.message : error))
+  return {
+    kind: 'redis',
+    limiter: (keyPrefix, { points, durationSeconds }) => new RateLimiterRedis({ storeClient: client, keyPrefix: `rate-limit:${keyPrefix}`, points, duration: durationSeconds, rejectIfRedisNotReady: true }),
+    close: async () => void (await client.quit()),
+  }
+}
+
+function openMemory(): CounterStore {
+  return { kind: 'memory', limiter: (keyPrefix, { points, durationSeconds }) => new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds }), close: async () => {} }
+}
+
+export async function openCounterStore(settings: CounterStoreSettings): Promise<CounterStore> {
+  if (settings.store === 'memory') return openMemory()
+  if (settings.store === 'redis') {
+    if (!settings.redisUrl) throw new Error('the redis rate-limit store needs REDIS_URL')
+    return openRedis(settings.redisUrl)
+  }
+  return settings.databaseUrl.startsWith('file:') ? openSqlite(settings.databaseUrl) : openPostgres(settings.databaseUrl)
+}
