@@ -5,6 +5,7 @@ const catalogue: ApiCatalogue = {
   collections: new Map([
     ['products', { auth: false, operations: new Set(['count', 'versions', 'access']) }],
     ['media', { auth: false, operations: new Set(['count', 'versions', 'access', 'file', 'paste-url']) }],
+    ['payload-preferences', { auth: false, operations: new Set(['count']), keyed: true }],
     ['users', { auth: true, operations: new Set(['count', 'access', 'login', 'logout', 'me', 'unlock', 'forgot-password']) }],
   ]),
   globals: new Set(['site-settings', 'footer']),
@@ -24,6 +25,11 @@ describe('describeApiRoute', () => {
   it('answers not-found for ids that cannot exist, instead of letting the database fail', () => {
     for (const path of ['products/abc', 'products/1.5', 'products/0', 'products/-1', 'products/versions/abc', 'users/abc', 'globals/footer/abc', 'globals/footer/versions/x'])
       expect(route(path), path).toEqual({ kind: 'not-found' })
+  })
+
+  it('passes keys on to collections whose endpoints take one (the admin\'s preferences)', () => {
+    expect(route('payload-preferences/collection-products')).toEqual({ kind: 'collection', slug: 'payload-preferences', operation: null })
+    expect(anonymous('GET', 'payload-preferences/nav')).toBe(false)
   })
 
   it('leaves unknown first segments to Payload (its own 404 or endpoints)', () => {

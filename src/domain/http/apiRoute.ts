@@ -7,8 +7,12 @@
 
 /** What the route guard knows about the configured collections and globals. */
 export interface ApiCatalogue {
-  /** Per collection: whether it signs users in, and the literal first path segments of its endpoints (`count`, `versions`, `login`...). */
-  collections: ReadonlyMap<string, { auth: boolean; operations: ReadonlySet<string> }>
+  /**
+   * Per collection: whether it signs users in, the literal first path segments of its endpoints
+   * (`count`, `versions`, `login`...), and whether an endpoint takes a key other than an id
+   * there (the admin's `payload-preferences/:key`).
+   */
+  collections: ReadonlyMap<string, { auth: boolean; operations: ReadonlySet<string>; keyed?: boolean }>
   globals: ReadonlySet<string>
 }
 
@@ -23,10 +27,10 @@ export type ApiRoute =
 const idOperations = new Set(['versions', 'access', 'paste-url'])
 const isId = (segment: string) => /^[1-9][0-9]{0,15}$/.test(segment)
 
-function operationRoute(kind: 'collection' | 'global', slug: string, rest: readonly string[], operations: ReadonlySet<string>): ApiRoute {
+function operationRoute(kind: 'collection' | 'global', slug: string, rest: readonly string[], operations: ReadonlySet<string>, keyed = false): ApiRoute {
   const [first, second] = rest
   if (first === undefined || first === '') return { kind, slug, operation: null }
-  if (kind === 'collection' && isId(first)) return { kind, slug, operation: null }
+  if (kind === 'collection' && (isId(first) || (keyed && !operations.has(first)))) return { kind, slug, operation: null }
   if (!operations.has(first)) return { kind: 'not-found' }
   if (second !== undefined && idOperations.has(first) && !isId(second)) return { kind: 'not-found' }
   return { kind, slug, operation: first }
@@ -44,7 +48,7 @@ export function describeApiRoute(segments: readonly string[], catalogue: ApiCata
   }
   const collection = head === undefined ? undefined : catalogue.collections.get(head)
   if (head === undefined || !collection) return { kind: 'other' }
-  return operationRoute('collection', head, rest, collection.operations)
+  return operationRoute('collection', head, rest, collection.operations, collection.keyed)
 }
 
 /** Sign-in screens of the admin: they run before anyone is signed in. Payload's own access rules still apply (`unlock` is editor-only). */

@@ -3,10 +3,18 @@ import type { ApiCatalogue } from '@/domain/http/apiRoute'
 
 const catalogues = new WeakMap<SanitizedConfig, ApiCatalogue>()
 
+const headOf = (path: string) => path.split('/').find((part) => part !== '')
+
 /** Literal first segment of an endpoint path: `/count` → `count`, `/:id` → none. */
 function literalHead(path: string): string | null {
-  const head = path.split('/').find((part) => part !== '')
+  const head = headOf(path)
   return head === undefined || head.startsWith(':') ? null : head
+}
+
+/** An endpoint taking a key that is not a document id in first place (`/:key`). */
+const takesKey = (path: string) => {
+  const head = headOf(path)
+  return head !== undefined && head.startsWith(':') && head !== ':id'
 }
 
 /** The route guard's view of the configuration, derived from the endpoints Payload registered (its own and ours). */
@@ -17,7 +25,8 @@ export function apiCatalogue(config: SanitizedConfig): ApiCatalogue {
     config.collections.map((collection) => {
       const endpoints = collection.endpoints === false ? [] : collection.endpoints
       const operations = new Set(endpoints.map((endpoint) => literalHead(endpoint.path)).filter((head) => head !== null))
-      return [collection.slug, { auth: Boolean(collection.auth), operations }] as const
+      const keyed = endpoints.some((endpoint) => takesKey(endpoint.path))
+      return [collection.slug, { auth: Boolean(collection.auth), operations, keyed }] as const
     }),
   )
   const catalogue: ApiCatalogue = { collections, globals: new Set(config.globals.map((global) => global.slug)) }
