@@ -45,6 +45,8 @@ export interface GraphqlAnswer {
 export async function graphql(query: string, options: CallOptions & { guarded?: boolean } = {}): Promise<GraphqlAnswer> {
   const request = new Request('http://127.0.0.1/api/graphql', { method: 'POST', headers: headersFor({ ...options, body: query }), body: JSON.stringify({ query }) })
   const response = await (options.guarded === false ? payloadGraphql(request) : graphqlRoute(request))
-  const json = (await response.json()) as { data?: Record<string, unknown> | null; errors?: { message: string }[] }
+  const json = (await response.json()) as { data?: Record<string, unknown> | null; errors?: { message: string }[] } | { message: string }[]
+  // A query refused by validation comes back from Payload's handler as a bare list of errors.
+  if (Array.isArray(json)) return { status: response.status, data: null, errors: json }
   return { status: response.status, data: json.data ?? null, errors: json.errors ?? [] }
 }
