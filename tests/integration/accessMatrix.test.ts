@@ -63,7 +63,8 @@ beforeAll(async () => {
     await payload().update({ collection, id, data: { _status: 'draft' }, overrideAccess: true, context, user: editor })
     unpublished.set(collection, id)
   }
-})
+  // The whole demo catalogue is the point (every collection filled, relationships two levels deep); seeding it on two shared cores can pass the suite's default hook time.
+}, 1_500_000)
 afterAll(async () => {
   await booted?.close()
 })
