@@ -38,6 +38,8 @@ import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { mailAdapter } from './lib/email/adapter'
 import { livePreview } from './lib/preview/livePreviewUrl'
+import { maxApiDepth } from './domain/http/apiQuery'
+import { graphqlLimitRule, graphqlLimits } from './lib/payloadApi/graphqlLimits'
 import { applySqlitePragmas } from './lib/sqlitePragmas'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -66,6 +68,14 @@ export default buildConfig({
     Moods, Projects, Stories, Downloads, DownloadCategories, Stores, StoreRequests, NewsletterSubscriptions, Media, Redirects, Users,
   ],
   globals: [MainMenu, Footer, SiteSettings, Labels, SearchSynonyms],
+  // No answer populates more than two levels of relationships, whatever asks (docs/decisions/015-api-hardening.md).
+  maxDepth: maxApiDepth,
+  graphQL: {
+    maxComplexity: graphqlLimits.maxComplexity,
+    disableIntrospectionInProduction: true,
+    disablePlaygroundInProduction: true,
+    validationRules: (args) => [graphqlLimitRule(args)],
+  },
   email: mailAdapter({
     smtpUrl: config.SMTP_URL,
     outboxDir: path.resolve(config.MAIL_OUTBOX_DIR),

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { folders } from '../../src/i18n/folders'
-import { expectNoAxeViolations, screenshot } from './helpers'
+import { editorHeaders, expectNoAxeViolations, screenshot } from './helpers'
 
 /**
  * The catalogue as a visitor uses it, in English and Italian: filter a category by designer and
@@ -15,7 +15,7 @@ type Lang = (typeof languages)[number]
 const sofas: Record<Lang, string> = { en: 'Sofas and armchairs', it: 'Divani e poltrone' }
 
 async function categoryUrl(request: APIRequestContext, lang: Lang): Promise<string> {
-  const response = await request.get(`/api/categories?locale=${lang}&where[identifier][equals]=sofas-armchairs&depth=0&limit=1`)
+  const response = await request.get(`/api/categories?locale=${lang}&where[identifier][equals]=sofas-armchairs&depth=0&limit=1`, { headers: await editorHeaders(request) })
   expect(response.status()).toBe(200)
   const { docs } = (await response.json()) as { docs: { slug: string; name: string }[] }
   const category = docs[0]
@@ -26,7 +26,7 @@ async function categoryUrl(request: APIRequestContext, lang: Lang): Promise<stri
 
 /** A product with more than one version whose dimensions differ, through the public API. */
 async function productWithVersions(request: APIRequestContext, lang: Lang): Promise<{ slug: string; versions: string[] }> {
-  const response = await request.get(`/api/products?locale=${lang}&depth=0&limit=100&sort=name`)
+  const response = await request.get(`/api/products?locale=${lang}&depth=0&limit=100&sort=name`, { headers: await editorHeaders(request) })
   const { docs } = (await response.json()) as { docs: { slug: string; versions?: { name: string; dimensions: { length: number } }[] }[] }
   const product = docs.find((doc) => new Set((doc.versions ?? []).map((version) => version.dimensions.length)).size > 1)
   if (!product) throw new Error('no product with versions of different lengths')

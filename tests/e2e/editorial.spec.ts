@@ -14,7 +14,7 @@ async function atWidths(page: Page, url: string, name: string): Promise<void> {
 }
 
 test('an editor renames a story in German: the live preview shows the draft, the public page only after publishing', async ({ page, request }) => {
-  const list = await request.get('/api/stories?locale=de&depth=0&limit=1&sort=-publishedAt')
+  const list = await request.get('/api/stories?locale=de&depth=0&limit=1&sort=-publishedAt', { headers: await editorHeaders(request) })
   const story = ((await list.json()) as { docs: { id: number; title: string; slug: string }[] }).docs[0]
   if (!story) throw new Error('no story in the seed')
   const publicUrl = `/de/geschichten/${story.slug}`
@@ -60,7 +60,7 @@ test('an editor renames a story in German: the live preview shows the draft, the
 })
 
 test('downloads: filter by category, type and language, a translated no-result message, a file saved under its name', async ({ page, request }) => {
-  const response = await request.get('/api/downloads?locale=de&depth=1&limit=200')
+  const response = await request.get('/api/downloads?locale=de&depth=1&limit=100', { headers: await editorHeaders(request) })
   const downloads = ((await response.json()) as { docs: { filename: string; language: string; category: { slug: string } }[] }).docs
   // A category whose files are all in single languages other than German: filtering it for German finds nothing.
   const slugs = [...new Set(downloads.map((download) => download.category.slug))]

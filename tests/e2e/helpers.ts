@@ -13,9 +13,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false })
 }
 
-/** Reads a product through the public REST API, in one language. */
+/** Reads a product through the REST API (an editor's read: visitors get no REST reads), in one language. */
 export async function productByCode(request: APIRequestContext, code: string, locale: string): Promise<{ id: number; name: string }> {
-  const response = await request.get(`/api/products?where[code][equals]=${encodeURIComponent(code)}&locale=${locale}&depth=0&limit=1`)
+  const response = await request.get(`/api/products?where[code][equals]=${encodeURIComponent(code)}&locale=${locale}&depth=0&limit=1`, { headers: await editorHeaders(request) })
   expect(response.status()).toBe(200)
   const body = (await response.json()) as { docs: { id: number; name: string }[] }
   const product = body.docs[0]
@@ -23,10 +23,24 @@ export async function productByCode(request: APIRequestContext, code: string, lo
   return product
 }
 
-/** Signs the demo editor in through the REST API: headers for editor-only calls. */
-export async function editorHeaders(request: APIRequestContext): Promise<{ Authorization: string }> {
+const signedIn = new WeakMap<APIRequestContext, Promise<{ Authorization: string }>>()
+
+async function signIn(request: APIRequestContext): Promise<{ Authorization: string }> {
   const response = await request.post('/api/users/login', { data: { email: 'editor@ateliervesta.example', password: 'vesta-demo-2026' } })
   expect(response.status()).toBe(200)
   const { token } = (await response.json()) as { token: string }
   return { Authorization: `JWT ${token}` }
+}
+
+/**
+ * Signs the demo editor in through the REST API, once per request context: headers for
+ * editor-only calls, which include every REST read (docs/decisions/015-api-hardening.md).
+ */
+export async function editorHeaders(request: APIRequestContext): Promise<{ Authorization: string }> {
+  const known = signedIn.get(request)
+  if (known) return known
+  const headers = signIn(request)
+  signedIn.set(request, headers)
+  headers.catch(() => signedIn.delete(request))
+  return headers
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { folders } from '../../src/i18n/folders'
-import { expectNoAxeViolations, screenshot } from './helpers'
+import { editorHeaders, expectNoAxeViolations, screenshot } from './helpers'
 
 /**
  * A visitor chooses the market whose prices the catalogue quotes: the product page and the
@@ -22,7 +22,7 @@ type Prices = Record<string, number>
 
 /** A priced product and its first version's price in each market, through the public API. */
 async function pricedProduct(request: APIRequestContext, lang: Lang): Promise<{ slug: string; prices: Prices }> {
-  const response = await request.get(`/api/products?locale=${lang}&depth=0&limit=100&sort=name`)
+  const response = await request.get(`/api/products?locale=${lang}&depth=0&limit=100&sort=name`, { headers: await editorHeaders(request) })
   expect(response.status()).toBe(200)
   const { docs } = (await response.json()) as { docs: { slug: string; versions?: { prices?: { market: string; amount: number }[] }[] }[] }
   for (const doc of docs) {

@@ -4,7 +4,7 @@ import { editorHeaders, productByCode } from './helpers'
 
 /** Reads one document's slug in a language through the public REST API. */
 async function slugOf(request: APIRequestContext, collection: string, where: string, locale: string): Promise<{ id: number; slug: string }> {
-  const response = await request.get(`/api/${collection}?${where}&locale=${locale}&depth=0&limit=1`)
+  const response = await request.get(`/api/${collection}?${where}&locale=${locale}&depth=0&limit=1`, { headers: await editorHeaders(request) })
   expect(response.status()).toBe(200)
   const body = (await response.json()) as { docs: { id: number; slug: string }[] }
   const doc = body.docs[0]

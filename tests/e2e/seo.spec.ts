@@ -1,13 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { folders } from '../../src/i18n/folders'
-import { productByCode } from './helpers'
+import { editorHeaders, productByCode } from './helpers'
 
 const languages = ['it', 'en', 'de', 'es', 'fr', 'ru', 'zh'] as const
 type Language = (typeof languages)[number]
 
 /** One document's slug in a language, through the public REST API. */
 async function slugOf(request: APIRequestContext, collection: string, where: string, lang: Language): Promise<string> {
-  const response = await request.get(`/api/${collection}?${where}&locale=${lang}&depth=0&limit=1`)
+  const response = await request.get(`/api/${collection}?${where}&locale=${lang}&depth=0&limit=1`, { headers: await editorHeaders(request) })
   expect(response.status()).toBe(200)
   const body = (await response.json()) as { docs: { slug?: string }[] }
   const slug = body.docs[0]?.slug

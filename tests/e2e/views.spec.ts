@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { folders, type FolderName } from '../../src/i18n/folders'
-import { expectNoAxeViolations } from './helpers'
+import { editorHeaders, expectNoAxeViolations } from './helpers'
 
 /**
  * The page bodies of every page type, in English: the main heading names the document,
@@ -17,7 +17,7 @@ interface Doc {
 
 /** The first published document of a collection, through the public REST API. */
 async function firstDoc(request: APIRequestContext, collection: string, nameField: string, where = ''): Promise<Doc> {
-  const response = await request.get(`/api/${collection}?locale=${locale}&limit=1&depth=0${where}`)
+  const response = await request.get(`/api/${collection}?locale=${locale}&limit=1&depth=0${where}`, { headers: await editorHeaders(request) })
   expect(response.status(), collection).toBe(200)
   const body = (await response.json()) as { docs: Record<string, unknown>[] }
   const doc = body.docs[0]
@@ -76,7 +76,7 @@ for (const { collection, folder, nameField, axe } of documents) {
 }
 
 test('a product page shows versions in centimetres, material swatches linking to materials, and related products', async ({ page, request }) => {
-  const response = await request.get(`/api/products?locale=${locale}&limit=1&depth=1&where[code][equals]=AV-SOF-001`)
+  const response = await request.get(`/api/products?locale=${locale}&limit=1&depth=1&where[code][equals]=AV-SOF-001`, { headers: await editorHeaders(request) })
   const product = ((await response.json()) as { docs: { slug: string; name: string; materials: { name: string; slug: string }[] }[] }).docs[0]
   if (!product) throw new Error('product AV-SOF-001 missing')
   await open(page, `${folderPath('products')}${product.slug}`)
@@ -168,7 +168,7 @@ test('a download category page lists its files', async ({ page, request }) => {
 
 test('a story category page lists only that category, newest first', async ({ page, request }) => {
   const story = await firstDoc(request, 'stories', 'title')
-  const response = await request.get(`/api/stories?locale=${locale}&limit=1&depth=0&where[id][equals]=${story.id}`)
+  const response = await request.get(`/api/stories?locale=${locale}&limit=1&depth=0&where[id][equals]=${story.id}`, { headers: await editorHeaders(request) })
   const category = ((await response.json()) as { docs: { category: string }[] }).docs[0]?.category ?? 'news'
   await open(page, `${folderPath('stories')}${category}/`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -1,0 +1,20 @@
+import { getPayload, type SanitizedConfig } from 'payload'
+import { apiErrorResponse } from './apiErrorResponse'
+import { hasEditorSession } from './editorSession'
+
+export type GraphqlHandler = (request: Request) => Promise<Response>
+type Config = Promise<SanitizedConfig> | SanitizedConfig
+
+/**
+ * Payload's GraphQL endpoint for editors only: nothing on the site's pages uses it, so a visitor
+ * without a session gets 403 before any parsing (docs/decisions/015-api-hardening.md).
+ * Editors' queries meet the complexity, depth, top-level field and limit rules of the config.
+ */
+export function guardedGraphql(config: Config, handler: GraphqlHandler): GraphqlHandler {
+  return async (request) => {
+    // The shared rate limiter (issue 15 §4) goes here: `await limit(request)`, before any work.
+    const payload = await getPayload({ config })
+    if (!(await hasEditorSession(payload, request.headers, true))) return apiErrorResponse(403, request.headers)
+    return handler(request)
+  }
+}
