@@ -26,6 +26,36 @@ export async function consumeBudget(budget: RateBudgetName, address: string): Pr
   return (await processRateLimiter()).consume(budget, rateLimitKey(address))
 }
 
+async function tooManyRequests(request: Request, retryAfterSeconds: number): Promise<Response> {
+  const query = new URL(request.url).searchParams
+  const asked = query.get('locale') ?? query.get('lang')
+  const locale = isLocale(asked) ? asked : defaultLocale
+  const message = makeTranslator(locale, await getMessages(locale))('http.tooManyRequests')
+  return Response.json({ errors: [{ message }] }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' } })
+}
+
+/**
+ * A handler whose refused attempts count against a budget (sign-in: wrong passwords from one
+ * address), successes free: once the address has spent the budget, 429 before any work, so no
+ * stranger can use up an editor's lockout from one address.
+ */
+export function failuresLimited<Args extends unknown[]>(
+  budget: RateBudgetName,
+  applies: (request: Request) => boolean,
+  handler: (request: Request, ...args: Args) => Promise<Response>,
+) {
+  return async (request: Request, ...args: Args): Promise<Response> => {
+    if (!applies(request)) return handler(request, ...args)
+    const address = visitorAddress(request.headers)
+    const limiter = await processRateLimiter()
+    const before = await limiter.peek(budget, rateLimitKey(address))
+    if (!before.allowed) return tooManyRequests(request, before.retryAfterSeconds)
+    const response = await handler(request, ...args)
+    if (response.status >= 400 && response.status < 500) await limiter.consume(budget, rateLimitKey(address))
+    return response
+  }
+}
+
 /**
  * A route handler that is not one of the product's endpoints (Payload's REST and GraphQL
  * routes), counted against a budget: past it, 429 with Retry-After and the message in the
@@ -35,10 +65,6 @@ export function rateLimited<Args extends unknown[]>(budget: RateBudgetName, hand
   return async (request: Request, ...args: Args): Promise<Response> => {
     const decision = await consumeBudget(budget, visitorAddress(request.headers))
     if (decision.allowed) return handler(request, ...args)
-    const query = new URL(request.url).searchParams
-    const asked = query.get('locale') ?? query.get('lang')
-    const locale = isLocale(asked) ? asked : defaultLocale
-    const message = makeTranslator(locale, await getMessages(locale))('http.tooManyRequests')
-    return Response.json({ errors: [{ message }] }, { status: 429, headers: { 'Retry-After': String(decision.retryAfterSeconds), 'Cache-Control': 'no-store' } })
+    return tooManyRequests(request, decision.retryAfterSeconds)
   }
 }

@@ -12,7 +12,6 @@ type Config = Promise<SanitizedConfig> | SanitizedConfig
  */
 export function guardedGraphql(config: Config, handler: GraphqlHandler): GraphqlHandler {
   return async (request) => {
-    // The shared rate limiter (issue 15 §4) goes here: `await limit(request)`, before any work.
     const payload = await getPayload({ config })
     if (!(await hasEditorSession(payload, request.headers, true))) return apiErrorResponse(403, request.headers)
     return handler(request)

@@ -35,7 +35,6 @@ async function asPlainRequest(request: Request): Promise<{ request: Request; met
  */
 export function guardedRest(config: Config, handler: RestHandler): RestHandler {
   return async (incoming, args) => {
-    // The shared rate limiter (issue 15 §4) goes here: `await limit(incoming)`, before any work.
     const payload = await getPayload({ config })
     const { slug = [] } = await args.params
     const catalogue = apiCatalogue(payload.config)

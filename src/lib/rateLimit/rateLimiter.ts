@@ -10,6 +10,8 @@ export interface LimitDecision {
 
 export interface RateLimiter {
   consume: (budget: RateBudgetName, key: string) => Promise<LimitDecision>
+  /** Whether `key` may still spend a point of `budget`, without spending one. */
+  peek: (budget: RateBudgetName, key: string) => Promise<LimitDecision>
 }
 
 /** One failure line a minute at most: a store that is down must not flood the log. */
@@ -41,6 +43,17 @@ export function createRateLimiter(store: CounterStore): RateLimiter {
     }
   }
   return {
+    async peek(budget, key) {
+      const limits = rateBudgets[budget]
+      try {
+        const spent = await limiterFor(shared, budget, () => store.limiter(budget, limits)).get(key)
+        if (!spent || spent.consumedPoints < limits.points) return { allowed: true, retryAfterSeconds: 0 }
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(spent.msBeforeNext / 1000)) }
+      } catch {
+        // The store is away: consume() counts in memory and decides then.
+        return { allowed: true, retryAfterSeconds: 0 }
+      }
+    },
     async consume(budget, key) {
       const limits = rateBudgets[budget]
       try {

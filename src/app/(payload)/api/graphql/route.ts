@@ -2,7 +2,8 @@
    (docs/decisions/015-api-hardening.md, src/lib/payloadApi/guardedGraphql.ts). */
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
+import { rateLimited } from '@/lib/edge/rateLimited'
 import { guardedGraphql } from '@/lib/payloadApi/guardedGraphql'
 
-export const POST = guardedGraphql(config, GRAPHQL_POST(config))
+export const POST = rateLimited('payloadApi', guardedGraphql(config, GRAPHQL_POST(config)))
 export const OPTIONS = REST_OPTIONS(config)
