@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseMapOrigins } from './lib/http/contentSecurityPolicy'
 
 /** The development secret: fine on a laptop, refused in production. */
 export const DEVELOPMENT_SECRET = 'development-secret-change-me-0000000000'
@@ -25,6 +26,18 @@ const envSchema = z
     IMAGE_CACHE_DIR: z.string().default('./data/image-cache'),
     /** Size of the demo images the seed draws (1 = full size; tests use less). */
     SEED_IMAGE_SCALE: z.coerce.number().min(0.02).max(1).default(1),
+    /** Origins of the tile provider a map style URL (site settings) loads from: the pages' Content-Security-Policy allows them. */
+    MAP_TILE_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        try {
+          return parseMapOrigins(value)
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) })
+          return z.NEVER
+        }
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
     // `next build` loads the config to collect routes but never signs anything with the secret.
     NEXT_PHASE: z.string().optional(),

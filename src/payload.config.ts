@@ -37,6 +37,7 @@ import { SearchSynonyms } from './globals/SearchSynonyms'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { mailAdapter } from './lib/email/adapter'
+import { deniedRequestHooks } from './lib/http/deniedRequestLog'
 import { livePreview } from './lib/preview/livePreviewUrl'
 import { applySqlitePragmas } from './lib/sqlitePragmas'
 
@@ -72,7 +73,8 @@ export default buildConfig({
     from: config.MAIL_FROM,
     fromName: 'Atelier Vesta',
   }),
-  logger: { options: { level: config.LOG_LEVEL } },
+  // Refused requests (anonymous 403...) are one info line, not an error with a stack.
+  logger: { options: { level: config.LOG_LEVEL, hooks: deniedRequestHooks } },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: applySqlitePragmas,
