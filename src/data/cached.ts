@@ -21,13 +21,16 @@ export function cached<Args extends unknown[], Result>(
   reader: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
   const shared = unstable_cache(reader, [name], { tags, revalidate: maxAgeSeconds })
-  return cache(async (...args: Args) => {
-    try {
-      return await shared(...args)
-    } catch (error) {
-      const failure = asReaderError(error)
-      if (failure instanceof DatabaseUnavailableError) await reconnectAfterFailure()
-      throw failure
-    }
-  })
+  return cache(async (...args: Args) => readingDatabase(() => shared(...args)))
+}
+
+/** Runs a read; a database outage is thrown as `DatabaseUnavailableError` after asking for a fresh connection. */
+export async function readingDatabase<Result>(read: () => Promise<Result>): Promise<Result> {
+  try {
+    return await read()
+  } catch (error) {
+    const failure = asReaderError(error)
+    if (failure instanceof DatabaseUnavailableError) await reconnectAfterFailure()
+    throw failure
+  }
 }
