@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation'
 import { Suspense, type ReactNode } from 'react'
 import { resolvePath } from '@/data/resolve'
 import { pathFromParams } from '@/domain/routing/interpretPath'
@@ -6,30 +7,37 @@ import { ServerErrorFallback } from '@/features/labels/errorPages/ServerErrorFal
 import { isDatabaseUnavailable } from '@/lib/http/databaseUnavailable'
 import type { DocumentParams } from '@/views/DocumentPage'
 
-/**
- * What the server writes when the page cannot: 'Page Not Found: {path}' for an unknown path,
- * the server error page when resolving the path failed (503 while the database is down).
- * Nothing for a page that resolves (React drops a fallback whose content arrives).
- */
-async function Fallback({ params }: { params: DocumentParams }) {
-  try {
-    const resolution = await resolvePath(pathFromParams(params.lang, params.path))
-    // A found page shows nothing while it arrives (an error text here could flash during navigation).
-    return resolution.kind === 'notFound' ? <NotFoundView /> : null
-  } catch (error) {
-    return <ServerErrorFallback status={isDatabaseUnavailable(error) ? 503 : 500} />
-  }
+/** Throws inside its own Suspense boundary: the status becomes 404 or 500 while the page around it stays written. */
+function Signal({ error }: { error: unknown }): never {
+  if (error === null) notFound()
+  throw error
 }
 
 /**
- * The page inside a Suspense boundary whose fallback is its error page. Without it, a page
- * that calls `notFound()` or throws while the server renders fails the whole document: Next.js
- * then sends an empty `<html id="__next_error__">` and draws the error page in the browser, so
- * visitors without JavaScript and crawlers saw a blank page. With it, the error stays inside
- * the boundary: the server writes the header, the footer and the fallback, and still answers
- * 404 (`notFound()`, the page is cached as before) or 500/503 (the page is not cached).
- * In the browser the segment's `not-found.tsx` / `error.tsx` take the fallback's place.
+ * A page that called `notFound()`, or threw, while the server rendered it used to fail the
+ * whole document: Next.js then sends an empty `<html id="__next_error__">` and draws the error
+ * page in the browser, so visitors without JavaScript and crawlers saw a blank page. Here the
+ * path is resolved first: a found page renders as before (no boundary around it, so its HTML
+ * is written in place); an unknown path or a failed read renders the error page itself, and
+ * throws only inside an empty Suspense boundary, which sets the status (404, cached as before;
+ * 500, answered 503 while the database is down, not cached) without emptying the document.
+ * In the browser the segment's `not-found.tsx` / `error.tsx` take over, as before.
  */
-export function PageOutcome({ params, children }: { params: DocumentParams; children: ReactNode }) {
-  return <Suspense fallback={<Fallback params={params} />}>{children}</Suspense>
+export async function PageOutcome({ params, children }: { params: DocumentParams; children: ReactNode }) {
+  let failure: unknown = null
+  try {
+    const resolution = await resolvePath(pathFromParams(params.lang, params.path))
+    if (resolution.kind !== 'notFound') return children
+    console.warn(`[404] Page Not Found: ${resolution.path}`)
+  } catch (error) {
+    failure = error ?? new Error('reading the page failed')
+  }
+  return (
+    <>
+      {failure === null ? <NotFoundView /> : <ServerErrorFallback status={isDatabaseUnavailable(failure) ? 503 : 500} />}
+      <Suspense fallback={null}>
+        <Signal error={failure} />
+      </Suspense>
+    </>
+  )
 }
