@@ -74,6 +74,12 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible()
     })
   }
+
+  test('a found page is written in place, not streamed behind a script', async ({ page }) => {
+    expect((await page.goto('/en/products/astor-sofa'))?.status()).toBe(200)
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.locator('main div[hidden]').count()).toBe(0)
+  })
 })
 
 test('the way home from the 404 page leads to the language home', async ({ page }) => {
