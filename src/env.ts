@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { parseTrustedProxies } from './domain/http/clientAddress'
+import { parseMapOrigins } from './lib/http/contentSecurityPolicy'
 
 /** The development secret: fine on a laptop, refused in production. */
 export const DEVELOPMENT_SECRET = 'development-secret-change-me-0000000000'
@@ -26,6 +27,18 @@ const envSchema = z
     IMAGE_CACHE_DIR: z.string().default('./data/image-cache'),
     /** Size of the demo images the seed draws (1 = full size; tests use less). */
     SEED_IMAGE_SCALE: z.coerce.number().min(0.02).max(1).default(1),
+    /** Origins of the tile provider a map style URL (site settings) loads from: the pages' Content-Security-Policy allows them. */
+    MAP_TILE_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        try {
+          return parseMapOrigins(value)
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) })
+          return z.NEVER
+        }
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
     /** Redis for the shared rate-limit counters (and later other shared state); without it, the database. */
     REDIS_URL: z

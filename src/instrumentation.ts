@@ -1,7 +1,13 @@
+import type { Instrumentation } from 'next'
+import { isDatabaseUnavailable, markDatabaseUnavailable } from './lib/http/databaseUnavailable'
+
 /** Next.js calls this once per server start, before the server handles requests. */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  // Before anything can fail: a page that fails while the database is down answers 503.
+  const { answerServiceUnavailableDuringOutages } = await import('./lib/http/serviceUnavailable')
+  answerServiceUnavailableDuringOutages()
   // `npm start` prepared the database in a process of its own (scripts/prepare.ts).
   if (process.env.DATABASE_PREPARED === '1') return
   const [{ getPayload }, { default: config }, { prepareDatabase }] = await Promise.all([
@@ -10,4 +16,9 @@ export async function register(): Promise<void> {
     import('./lib/prepareDatabase'),
   ])
   await prepareDatabase(await getPayload({ config }))
+}
+
+/** A render or route that failed on the database (also outside the cached readers) marks the outage before the status is written. */
+export const onRequestError: Instrumentation.onRequestError = (error) => {
+  if (isDatabaseUnavailable(error)) markDatabaseUnavailable()
 }

@@ -37,6 +37,7 @@ import { SearchSynonyms } from './globals/SearchSynonyms'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { mailAdapter } from './lib/email/adapter'
+import { deniedRequestHooks } from './lib/http/deniedRequestLog'
 import { livePreview } from './lib/preview/livePreviewUrl'
 import { maxApiDepth } from './domain/http/apiQuery'
 import { graphqlLimitRule, graphqlLimits } from './lib/payloadApi/graphqlLimits'
@@ -55,6 +56,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Atelier Vesta CMS' },
+    // Payload's default asks gravatar.com for each editor's picture (their e-mail's hash, a third
+    // party the admin's Content-Security-Policy refuses): the built-in picture instead.
+    avatar: 'default',
     livePreview,
   },
   i18n: { supportedLanguages: { it, en, de, es, fr, ru, zh }, fallbackLanguage: 'it' },
@@ -82,7 +86,8 @@ export default buildConfig({
     from: config.MAIL_FROM,
     fromName: 'Atelier Vesta',
   }),
-  logger: { options: { level: config.LOG_LEVEL } },
+  // Refused requests (anonymous 403...) are one info line, not an error with a stack.
+  logger: { options: { level: config.LOG_LEVEL, hooks: deniedRequestHooks } },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: applySqlitePragmas,

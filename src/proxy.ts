@@ -2,9 +2,22 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { filteredListPath } from '@/domain/catalogue/filteredRoute'
 import { isPricedPath, marketCookie, marketPath, pricedSegment, visitorMarket } from '@/domain/catalogue/markets'
 import { internalPath, interpretPath } from '@/domain/routing/interpretPath'
+import { env, siteUrl } from '@/env'
+import { pageSecurityHeaders, servedOverHttps } from '@/lib/http/securityHeaders'
 
 /** The editor's preview parameter: sets the language of the path (spec §2). */
 export const previewLocaleParam = 'previewLocale'
+
+/** Every visitor page: its route (below), then the security headers that depend on the request. */
+export function proxy(request: NextRequest): NextResponse {
+  const response = route(request)
+  // Decided per request (next.config.ts sets the build-time ones): the map's tile origins and https.
+  const current = env()
+  const https = servedOverHttps(request.headers.get('x-forwarded-proto'), siteUrl(current))
+  const development = process.env.NODE_ENV === 'development'
+  for (const { key, value } of pageSecurityHeaders({ mapOrigins: current.MAP_TILE_ORIGINS, development, https })) response.headers.set(key, value)
+  return response
+}
 
 /**
  * Resolved before rendering: the language, the spec's fixed redirects (301), canonical
@@ -13,7 +26,7 @@ export const previewLocaleParam = 'previewLocale'
  * market than the language's (cookie) gets product pages from their cached copy for that market
  * and product lists from the per-request route.
  */
-export function proxy(request: NextRequest) {
+function route(request: NextRequest): NextResponse {
   const { pathname, search, searchParams } = request.nextUrl
   const result = interpretPath(pathname, {
     previewLocale: searchParams.get(previewLocaleParam),

@@ -13,7 +13,7 @@ import { locales, type Locale } from '@/i18n/locales'
 import { makeTranslator, type Translate } from '@/i18n/translator'
 import type { Category, Page, Product } from '@/payload-types'
 import { cacheTags } from './cacheTags'
-import { cached } from './cached'
+import { cached, readingDatabase } from './cached'
 import { getHiddenSet, hiddenKey } from './hidden'
 import { getMessages } from './messages'
 import { payloadClient } from './payload'
@@ -272,7 +272,8 @@ const tagPageWithResolveTags = cached('resolve-tags', resolveTags, async () => t
  */
 export const resolvePath = cache(async (path: string): Promise<Resolution> => {
   await tagPageWithResolveTags()
-  return resolveUncached(path, await isChinaVariant())
+  const china = await isChinaVariant()
+  return readingDatabase(() => resolveUncached(path, china))
 })
 
 /**

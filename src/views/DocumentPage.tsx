@@ -2,10 +2,13 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { JsonLd } from '@/components/JsonLd'
 import { getPageHead } from '@/data/head'
+import { getMessages } from '@/data/messages'
 import { resolvePath, type Resolution } from '@/data/resolve'
 import type { Market } from '@/domain/catalogue/types'
 import { pathFromParams } from '@/domain/routing/interpretPath'
 import { locationHeader } from '@/domain/urls'
+import { toLocale } from '@/i18n/locales'
+import { makeTranslator } from '@/i18n/translator'
 import { ContentView } from '.'
 
 export type DocumentParams = { lang: string; path?: string[] }
@@ -30,9 +33,12 @@ async function load({ lang, path }: DocumentParams): Promise<Extract<Resolution,
  */
 export async function generateDocumentMetadata({ params }: { params: Promise<DocumentParams> }): Promise<Metadata> {
   const { lang, path } = await params
-  const resolution = await resolvePath(pathFromParams(lang, path))
-  if (resolution.kind !== 'found') return { robots: { index: false, follow: true } }
-  return (await getPageHead(resolution.resolved)).metadata
+  const resolution = await resolvePath(pathFromParams(lang, path)).catch(() => null)
+  if (resolution?.kind === 'found') return (await getPageHead(resolution.resolved)).metadata
+  // The page shows its error page (PageOutcome); the head says the same. A failed read is the page's to report.
+  const t = makeTranslator(toLocale(lang), await getMessages(toLocale(lang)))
+  const title = t(resolution ? 'error.notFound' : 'error.serverErrorTitle')
+  return { title: { absolute: t('site.titleTemplate', { title }) }, robots: { index: false, follow: true } }
 }
 
 /** The routes' `generateStaticParams`: nothing is built ahead; pages render on first request, then stay cached until a CMS hook expires them. */

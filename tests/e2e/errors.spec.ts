@@ -5,9 +5,8 @@ import { expectNoAxeViolations } from './helpers'
  * Spec §8: an unknown page answers 404 with 'Page Not Found: {path}' in the visitor's
  * language, a way home, and the site's header and footer. Spec §7: the label catalogue is
  * served as `/api/translations/{LANG}.json`.
- *
- * The 500 page has no test here: production offers no way to make a page fail without
- * test-only code in the app (see src/app/(site)/[lang]/[[...path]]/error.tsx).
+ * Issue 15: the 404 page is written by the server (readable without JavaScript, with a
+ * `<title>`). The 500/503 page is tested with the database taken away (databaseDown.spec.ts).
  */
 
 const unknownPages = [
@@ -54,6 +53,34 @@ for (const unknown of unknownPages) {
     await expect.poll(() => logged).toContain(`[404] ${unknown.path}`)
   })
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  const withoutScript = [
+    { path: '/en/this-page-does-not-exist', home: '/en', title: 'Page not found', text: 'Page Not Found: /en/this-page-does-not-exist', backToHome: 'Back to home page' },
+    { path: '/de/produkte/gibt-es-nicht', home: '/de', title: 'Seite nicht gefunden', text: 'Seite nicht gefunden: /de/produkte/gibt-es-nicht', backToHome: 'Zurück zur Startseite' },
+  ]
+  for (const unknown of withoutScript) {
+    test(`the 404 page is written by the server: ${unknown.path}`, async ({ page }) => {
+      const response = await page.goto(unknown.path)
+      expect(response?.status()).toBe(404)
+      await expect(page).toHaveTitle(`${unknown.title} | Atelier Vesta`)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(unknown.title)
+      await expect(main).toContainText(unknown.text)
+      await expect(main.getByRole('link', { name: unknown.backToHome })).toHaveAttribute('href', unknown.home)
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+    })
+  }
+
+  test('a found page is written in place, not streamed behind a script', async ({ page }) => {
+    expect((await page.goto('/en/products/astor-sofa'))?.status()).toBe(200)
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.locator('main div[hidden]').count()).toBe(0)
+  })
+})
 
 test('the way home from the 404 page leads to the language home', async ({ page }) => {
   await page.goto('/en/this-page-does-not-exist')

@@ -12,8 +12,10 @@ export function pathLayout(resolve: (path: string) => Promise<Resolution>) {
   return async function PathLayout({ children, params }: { children: ReactNode; params: Params }) {
     const { lang, path } = await params
     const locale = toLocale(lang)
-    const resolution = await resolve(pathFromParams(lang, path))
-    const alternates = resolution.kind === 'found' ? resolution.resolved.alternates : homeAlternates()
+    // A failed read is the page's to report (PageOutcome, 503 while the database is down):
+    // the frame around it links the other languages' homes.
+    const resolution = await resolve(pathFromParams(lang, path)).catch(() => null)
+    const alternates = resolution?.kind === 'found' ? resolution.resolved.alternates : homeAlternates()
     return (
       <Shell locale={locale} alternates={alternates}>
         {children}

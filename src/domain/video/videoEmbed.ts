@@ -2,6 +2,11 @@
 export type VideoEmbed = { kind: 'frame'; src: string } | { kind: 'file'; src: string }
 
 const youTubeId = /^[\w-]{11}$/
+const youTubePlayer = 'https://www.youtube-nocookie.com'
+const vimeoPlayer = 'https://player.vimeo.com'
+
+/** The origins of the players a frame may show: the pages' Content-Security-Policy allows exactly these. */
+export const videoFrameOrigins = [youTubePlayer, vimeoPlayer] as const
 
 function youTube(url: URL): string | null {
   const host = url.hostname.replace(/^www\.|^m\./, '')
@@ -10,14 +15,14 @@ function youTube(url: URL): string | null {
   else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
     id = url.pathname === '/watch' ? url.searchParams.get('v') : (url.pathname.match(/^\/(?:embed|shorts|live)\/([^/]+)/)?.[1] ?? null)
   }
-  return id && youTubeId.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null
+  return id && youTubeId.test(id) ? `${youTubePlayer}/embed/${id}` : null
 }
 
 function vimeo(url: URL): string | null {
   const host = url.hostname.replace(/^www\./, '')
   if (host !== 'vimeo.com' && host !== 'player.vimeo.com') return null
   const id = url.pathname.match(/(\d{6,12})/)?.[1]
-  return id ? `https://player.vimeo.com/video/${id}?dnt=1` : null
+  return id ? `${vimeoPlayer}/video/${id}?dnt=1` : null
 }
 
 /**

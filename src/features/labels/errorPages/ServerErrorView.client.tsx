@@ -11,6 +11,8 @@ export interface ServerErrorViewProps {
   error: unknown
   /** Next's `retry`: fetches and renders the failed segment again. */
   retry: () => void
+  /** The status the server answered: 503 while the database is unavailable. */
+  status?: 500 | 503
 }
 
 /**
@@ -18,7 +20,7 @@ export interface ServerErrorViewProps {
  * A server error's message is hidden in production (Next sends a generic one): the visitor
  * reads the translated explanation and the reference that matches the server's log line.
  */
-export function ServerErrorView({ error, retry }: ServerErrorViewProps) {
+export function ServerErrorView({ error, retry, status = 500 }: ServerErrorViewProps) {
   const t = useT()
   const { locale } = useLabels()
   const { message, digest } = errorDetails(error, process.env.NODE_ENV === 'production')
@@ -33,7 +35,7 @@ export function ServerErrorView({ error, retry }: ServerErrorViewProps) {
   return (
     <section className={styles.page} aria-labelledby="error-title">
       <title>{t('site.titleTemplate', { title: t('error.serverErrorTitle') })}</title>
-      <p className={styles.eyebrow}>{t('error.statusCode', { status: '500' })}</p>
+      <p className={styles.eyebrow}>{t('error.statusCode', { status: String(status) })}</p>
       <h1 id="error-title" className={styles.title}>
         {t('error.occurred')}
       </h1>

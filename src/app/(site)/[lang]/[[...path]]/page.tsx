@@ -1,4 +1,5 @@
 import { DocumentPage, type DocumentParams } from '@/views/DocumentPage'
+import { PageOutcome } from './PageOutcome'
 
 export { generateDocumentMetadata as generateMetadata, noStaticParams as generateStaticParams } from '@/views/DocumentPage'
 export const revalidate = 3600
@@ -6,5 +7,10 @@ export const dynamicParams = true
 
 /** Every visitor path of the spec's table: home, pages, sections, documents, sub-folders. */
 export default async function PathPage({ params }: { params: Promise<DocumentParams> }) {
-  return <DocumentPage params={await params} />
+  const document = await params
+  return (
+    <PageOutcome params={document}>
+      <DocumentPage params={document} />
+    </PageOutcome>
+  )
 }

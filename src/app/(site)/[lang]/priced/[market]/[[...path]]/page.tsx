@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 import { isMarket } from '@/domain/catalogue/markets'
 import { DocumentPage, type DocumentParams } from '@/views/DocumentPage'
+import { PageOutcome } from '../../../[[...path]]/PageOutcome'
 
 /**
  * A product page for visitors who chose another market than the language's: `src/proxy.ts`
@@ -13,5 +14,9 @@ export const dynamicParams = true
 export default async function PricedPathPage({ params }: { params: Promise<DocumentParams & { market: string }> }) {
   const { market, ...document } = await params
   if (!isMarket(market)) notFound()
-  return <DocumentPage params={document} market={market} />
+  return (
+    <PageOutcome params={document}>
+      <DocumentPage params={document} market={market} />
+    </PageOutcome>
+  )
 }

@@ -1,0 +1,43 @@
+import { notFound } from 'next/navigation'
+import { Suspense, type ReactNode } from 'react'
+import { resolvePath } from '@/data/resolve'
+import { pathFromParams } from '@/domain/routing/interpretPath'
+import { NotFoundView } from '@/features/labels/errorPages/NotFoundView.client'
+import { ServerErrorFallback } from '@/features/labels/errorPages/ServerErrorFallback.client'
+import { isDatabaseUnavailable } from '@/lib/http/databaseUnavailable'
+import type { DocumentParams } from '@/views/DocumentPage'
+
+/** Throws inside its own Suspense boundary: the status becomes 404 or 500 while the page around it stays written. */
+function Signal({ error }: { error: unknown }): never {
+  if (error === null) notFound()
+  throw error
+}
+
+/**
+ * A page that called `notFound()`, or threw, while the server rendered it used to fail the
+ * whole document: Next.js then sends an empty `<html id="__next_error__">` and draws the error
+ * page in the browser, so visitors without JavaScript and crawlers saw a blank page. Here the
+ * path is resolved first: a found page renders as before (no boundary around it, so its HTML
+ * is written in place); an unknown path or a failed read renders the error page itself, and
+ * throws only inside an empty Suspense boundary, which sets the status (404, cached as before;
+ * 500, answered 503 while the database is down, not cached) without emptying the document.
+ * In the browser the segment's `not-found.tsx` / `error.tsx` take over, as before.
+ */
+export async function PageOutcome({ params, children }: { params: DocumentParams; children: ReactNode }) {
+  let failure: unknown = null
+  try {
+    const resolution = await resolvePath(pathFromParams(params.lang, params.path))
+    if (resolution.kind !== 'notFound') return children
+    console.warn(`[404] Page Not Found: ${resolution.path}`)
+  } catch (error) {
+    failure = error ?? new Error('reading the page failed')
+  }
+  return (
+    <>
+      {failure === null ? <NotFoundView /> : <ServerErrorFallback status={isDatabaseUnavailable(failure) ? 503 : 500} />}
+      <Suspense fallback={null}>
+        <Signal error={failure} />
+      </Suspense>
+    </>
+  )
+}

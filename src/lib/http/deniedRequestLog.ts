@@ -1,0 +1,31 @@
+import type { Config } from 'payload'
+
+type LoggerOptions = Extract<NonNullable<Config['logger']>, { options: unknown }>['options']
+type Hooks = NonNullable<LoggerOptions['hooks']>
+
+/** pino's numeric level of `error`: what Payload's error handler logs a request it refused at. */
+const errorLevel = 50
+
+/** Payload's own errors for a refused request (Forbidden 403, NotFound 404, ValidationError 400, ...): operational, with a 4xx status. */
+function refusedRequest(value: unknown): { status: number; message: string } | null {
+  if (!value || typeof value !== 'object') return null
+  if (!('status' in value) || typeof value.status !== 'number' || value.status < 400 || value.status > 499) return null
+  if (!('isOperational' in value) || value.isOperational !== true) return null
+  const message = 'message' in value && typeof value.message === 'string' ? value.message : 'refused'
+  return { status: value.status, message }
+}
+
+/**
+ * Payload maps error names to log levels (`loggingLevels`: Forbidden → info by default), but
+ * the production build minifies class names: a Forbidden error is called `o` there, so every
+ * anonymous 403 was logged as an error with its stack. This pino hook recognises the error by
+ * what it is (an operational error with a 4xx status) and logs one info line instead.
+ */
+export const deniedRequestHooks: Hooks = {
+  logMethod(args, method, level) {
+    const [first] = args
+    const refused = level >= errorLevel && first && typeof first === 'object' && 'err' in first ? refusedRequest(first.err) : null
+    if (!refused) return method.apply(this, args)
+    this.info({ status: refused.status }, refused.message)
+  },
+}
