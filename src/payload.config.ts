@@ -38,7 +38,6 @@ import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { mailAdapter } from './lib/email/adapter'
 import { livePreview } from './lib/preview/livePreviewUrl'
-import { applySqlitePragmas } from './lib/sqlitePragmas'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -75,5 +74,4 @@ export default buildConfig({
   logger: { options: { level: config.LOG_LEVEL } },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  onInit: applySqlitePragmas,
 })
