@@ -38,6 +38,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { mailAdapter } from './lib/email/adapter'
 import { livePreview } from './lib/preview/livePreviewUrl'
+import { KEPT_EXTENSION_LENGTH, MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES, UNSAFE_FILE_NAME_CHARACTERS } from './lib/uploadLimits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -45,6 +46,15 @@ const config = env()
 export default buildConfig({
   secret: config.PAYLOAD_SECRET,
   serverURL: siteUrl(config),
+  // A signed-in editor's cookie counts only on requests from the site's own origin.
+  csrf: [siteUrl(config)],
+  upload: {
+    limits: { fileSize: MAX_UPLOAD_BYTES },
+    requestSizeLimit: MAX_UPLOAD_REQUEST_BYTES,
+    abortOnLimit: true,
+    safeFileNames: UNSAFE_FILE_NAME_CHARACTERS,
+    preserveExtension: KEPT_EXTENSION_LENGTH,
+  },
   db: databaseAdapter(config.DATABASE_URL),
   editor: richTextEditor,
   sharp,
@@ -53,8 +63,10 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Atelier Vesta CMS' },
     livePreview,
+    components: { beforeDashboard: ['/collections/Users/DemoPasswordWarning#DemoPasswordWarning'] },
   },
-  i18n: { supportedLanguages: { it, en, de, es, fr, ru, zh }, fallbackLanguage: 'it' },
+  // The admin and the REST answers follow the payload-lng cookie, then Accept-Language; without either, English.
+  i18n: { supportedLanguages: { it, en, de, es, fr, ru, zh }, fallbackLanguage: 'en' },
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
     defaultLocale,

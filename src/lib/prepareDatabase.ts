@@ -1,19 +1,22 @@
 import { getPayload } from 'payload'
 import config from '@payload-config'
 import { env } from '@/env'
+import { warnAboutDemoPassword } from '@/collections/Users/demoEditor'
 import { runMigrations } from './migrate'
 
 /**
  * Runs inside the Next.js server before it takes requests: applies the committed migrations
- * and loads the demo content when the database is empty. Running it in the server (not in a
- * separate TypeScript runner) means the config is loaded from the compiled build.
+ * and loads the demo content when the database is empty; on a database with content it names
+ * the accounts still on the public demo password (they cannot sign in unless it is the demo
+ * database). Running it in the server (not in a separate TypeScript runner) means the config
+ * is loaded from the compiled build.
  */
 export async function prepareDatabase(): Promise<void> {
   const payload = await getPayload({ config })
   console.log(`[prepare] database: ${payload.db.name}; applying migrations`)
   await runMigrations(payload)
   const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
-  if (totalDocs > 0) return
+  if (totalDocs > 0) return warnAboutDemoPassword(payload)
   console.log('[prepare] empty database: loading the demo content (the pictures are drawn now; about two minutes)')
   const { seedDemo } = await import('@/seed')
   const report = await seedDemo(payload, { imageScale: env().SEED_IMAGE_SCALE })
