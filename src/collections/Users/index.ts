@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { editorsOnly } from '@/access'
 import { siteUrl } from '@/env'
 import { adminsOnly, adminsOrSelf, roleChangedByAdminsOnly } from './access'
+import { signInOneAtATime } from './endpoints/signInOneAtATime'
 import { firstAccountIsAdmin, refuseDemoPassword } from './hooks/accountRules'
 import { lockedAnswersLikeWrongPassword, sameAnswerForEverySignInFailure } from './hooks/sameAnswerForEverySignInFailure'
 
@@ -24,6 +25,8 @@ export const Users: CollectionConfig = {
       sameSite: 'Lax',
     },
   },
+  // Comes before Payload's own /login, which it replaces.
+  endpoints: [signInOneAtATime],
   access: { read: editorsOnly, create: adminsOnly, update: adminsOrSelf, delete: adminsOnly, unlock: adminsOnly },
   hooks: {
     // A per-address limit on sign-in (the shared rate limiter) belongs first in this list, before
