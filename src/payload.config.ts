@@ -38,7 +38,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { mailAdapter } from './lib/email/adapter'
 import { livePreview } from './lib/preview/livePreviewUrl'
-import { KEPT_EXTENSION_LENGTH, MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES, UNSAFE_FILE_NAME_CHARACTERS } from './lib/uploadLimits'
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './lib/uploadLimits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -52,8 +52,10 @@ export default buildConfig({
     limits: { fileSize: MAX_UPLOAD_BYTES },
     requestSizeLimit: MAX_UPLOAD_REQUEST_BYTES,
     abortOnLimit: true,
-    safeFileNames: UNSAFE_FILE_NAME_CHARACTERS,
-    preserveExtension: KEPT_EXTENSION_LENGTH,
+    // Payload already drops path separators and markup from file names; `true` would also drop
+    // every non-ASCII letter ('диван.png' became '.png.png'), and a RegExp breaks the admin (these
+    // settings travel to its client components, which take plain values only). 016-editor-auth.md
+    safeFileNames: false,
   },
   db: databaseAdapter(config.DATABASE_URL),
   editor: richTextEditor,

@@ -2,7 +2,3 @@
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 /** Room for the other form fields of an upload request. */
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024
-/** Stripped from uploaded file names: anything but letters (of any script), digits, '-' and '_'. */
-export const UNSAFE_FILE_NAME_CHARACTERS = /[^\p{L}\p{N}_-]/gu
-/** Extensions kept whole: jpeg, webp, avif, tiff. */
-export const KEPT_EXTENSION_LENGTH = 4
