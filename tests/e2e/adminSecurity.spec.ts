@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { MAX_UPLOAD_BYTES } from '../../src/lib/uploadLimits'
 
 const demo = { email: 'editor@ateliervesta.example', password: 'vesta-demo-2026' }
 const second = { email: `timing-${Date.now().toString(36)}@example.com`, password: 'a-real-password-2026' }
-const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024
 
 const signIn = (request: APIRequestContext, email: string, password: string) => request.post('/api/users/login', { data: { email, password } })
 const tokenOf = async (request: APIRequestContext, email: string, password: string) => ((await (await signIn(request, email, password)).json()) as { token: string }).token
@@ -69,7 +69,7 @@ test('an upload over the limit is refused with 413 and nothing is stored', async
   const before = await count()
   const answer = await request.post('/api/media', {
     headers,
-    multipart: { file: { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(UPLOAD_LIMIT_BYTES + 1) }, _payload: JSON.stringify({ alt: 'Too big' }) },
+    multipart: { file: { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1) }, _payload: JSON.stringify({ alt: 'Too big' }) },
   })
   expect(answer.status()).toBe(413)
   expect(await count()).toBe(before)
