@@ -41,7 +41,7 @@ import { deniedRequestHooks } from './lib/http/deniedRequestLog'
 import { livePreview } from './lib/preview/livePreviewUrl'
 import { maxApiDepth } from './domain/http/apiQuery'
 import { graphqlLimitRule, graphqlLimits } from './lib/payloadApi/graphqlLimits'
-import { applySqlitePragmas } from './lib/sqlitePragmas'
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './lib/uploadLimits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -49,6 +49,17 @@ const config = env()
 export default buildConfig({
   secret: config.PAYLOAD_SECRET,
   serverURL: siteUrl(config),
+  // A signed-in editor's cookie counts only on requests from the site's own origin.
+  csrf: [siteUrl(config)],
+  upload: {
+    limits: { fileSize: MAX_UPLOAD_BYTES },
+    requestSizeLimit: MAX_UPLOAD_REQUEST_BYTES,
+    abortOnLimit: true,
+    // Payload already drops path separators and markup from file names; `true` would also drop
+    // every non-ASCII letter ('диван.png' became '.png.png'), and a RegExp breaks the admin (these
+    // settings travel to its client components, which take plain values only). 016-editor-auth.md
+    safeFileNames: false,
+  },
   db: databaseAdapter(config.DATABASE_URL),
   editor: richTextEditor,
   sharp,
@@ -60,8 +71,10 @@ export default buildConfig({
     // party the admin's Content-Security-Policy refuses): the built-in picture instead.
     avatar: 'default',
     livePreview,
+    components: { beforeDashboard: ['/collections/Users/DemoPasswordWarning#DemoPasswordWarning'] },
   },
-  i18n: { supportedLanguages: { it, en, de, es, fr, ru, zh }, fallbackLanguage: 'it' },
+  // The admin and the REST answers follow the payload-lng cookie, then Accept-Language; without either, English.
+  i18n: { supportedLanguages: { it, en, de, es, fr, ru, zh }, fallbackLanguage: 'en' },
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
     defaultLocale,
@@ -90,5 +103,4 @@ export default buildConfig({
   logger: { options: { level: config.LOG_LEVEL, hooks: deniedRequestHooks } },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  onInit: applySqlitePragmas,
 })

@@ -1,18 +1,20 @@
 import type { Payload } from 'payload'
 import { env } from '@/env'
+import { warnAboutDemoPassword } from '@/collections/Users/demoEditor'
 import { runMigrations } from './migrate'
 
 /**
- * Applies the committed migrations and loads the demo content when the database is empty.
- * `npm start` runs it in a process of its own before the server (scripts/prepare.ts); a server
- * started another way (`next start`) runs it before it takes requests (src/instrumentation.ts),
- * where it finds nothing to do after `npm start`.
+ * Applies the committed migrations and loads the demo content when the database is empty; on a
+ * database with content it names the accounts still on the public demo password (they cannot
+ * sign in unless it is the demo database). `npm start` runs it in a process of its own before
+ * the server (scripts/prepare.ts); a server started another way (`next start`) runs it before it
+ * takes requests (src/instrumentation.ts), where it finds nothing to do after `npm start`.
  */
 export async function prepareDatabase(payload: Payload): Promise<void> {
   console.log(`[prepare] database: ${payload.db.name}; applying migrations`)
   await runMigrations(payload)
   const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
-  if (totalDocs > 0) return
+  if (totalDocs > 0) return warnAboutDemoPassword(payload)
   console.log('[prepare] empty database: loading the demo content (the pictures are drawn now; about two minutes)')
   const { seedDemo } = await import('@/seed')
   const report = await seedDemo(payload, { imageScale: env().SEED_IMAGE_SCALE })

@@ -1,11 +1,12 @@
-import type { Payload } from 'payload'
+/** How long a connection waits for a lock held by another process (a seed or migrate run beside the server). */
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000
 
-/** WAL lets readers run while one writer writes; the busy timeout waits for a lock instead of failing. */
-export async function applySqlitePragmas(payload: Payload): Promise<void> {
-  if (payload.db.name !== 'sqlite') return
-  const client: unknown = (payload.db as { client?: unknown }).client
-  if (!client || typeof client !== 'object' || !('execute' in client) || typeof client.execute !== 'function') return
-  await client.execute('PRAGMA journal_mode = WAL')
-  await client.execute('PRAGMA busy_timeout = 5000')
-  await client.execute('PRAGMA synchronous = NORMAL')
-}
+/**
+ * Set on every connection the app opens (busy_timeout and synchronous are per connection;
+ * WAL is kept in the file). WAL lets readers go on while one writer writes.
+ */
+export const sqliteConnectionPragmas = [
+  'PRAGMA journal_mode = WAL',
+  `PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
+  'PRAGMA synchronous = NORMAL',
+] as const

@@ -1,3 +1,4 @@
+import { DEMO_EDITOR, markDemoDatabase } from '@/collections/Users/demoEditor'
 import { demoSynonyms } from '@/domain/search/demoSynonyms'
 import { readBundledMessages } from '@/i18n/bundled'
 import { defaultLocale } from '@/i18n/locales'
@@ -76,11 +77,13 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
   }
 }
 
-export const demoEditor = { email: 'editor@ateliervesta.example', password: 'vesta-demo-2026', name: 'Demo editor' }
-
-/** One editor account so a newcomer can sign in to /admin. */
+/**
+ * One editor account so a newcomer can sign in to /admin, only on a database with no account
+ * yet; the database is marked as the demo one first, the only place its public password works.
+ */
 export async function seedEditor(ctx: SeedContext): Promise<void> {
   const { totalDocs } = await ctx.payload.count({ collection: 'users' })
   if (totalDocs > 0) return
-  await ctx.payload.create({ collection: 'users', data: { ...demoEditor, role: 'admin' }, context })
+  await markDemoDatabase(ctx.payload)
+  await ctx.payload.create({ collection: 'users', data: { ...DEMO_EDITOR, role: 'admin' }, context })
 }
