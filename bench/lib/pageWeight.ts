@@ -39,8 +39,9 @@ function attribute(tag: string, name: string): string | null {
 
 export function weighPage(html: string): PageWeight {
   const rscScripts = [...html.matchAll(/<script>(self\.__next_f\.push\([\s\S]*?\))<\/script>/g)].map((match) => match[1] ?? '')
-  // An inline image ends at the attribute's quote, an escaped quote in the RSC data, or an entity.
-  const inline = [...html.matchAll(/data:image\/[^"\\&]*/g)].map((match) => bytes(match[0]))
+  // An inline image ends at the attribute's quote (raw or as an entity in a style) or at an
+  // escaped quote in the RSC data; an image nested in a blur SVG counts with its SVG.
+  const inline = [...html.matchAll(/data:image\/(?:(?!&quot;)[^"\\])*/g)].map((match) => bytes(match[0]))
   const srcsets = [...html.matchAll(/\s(?:image)?srcset="([^"]*)"/gi)].map((match) => bytes(match[1] ?? ''))
   const metaTags = [...html.matchAll(/<meta\s[^>]*>/gi)].map((match) => match[0])
   const descriptionTag = metaTags.find((tag) => attribute(tag, 'name') === 'description')

@@ -1,8 +1,12 @@
-import Image from 'next/image'
+import { srcsetWidths } from '@/domain/images/responsive'
 import { mediaPath } from '@/domain/mediaPath'
 import { placeholderColour } from '@/lib/images/placeholder'
 import type { Media } from '@/payload-types'
 import { InlineSvg } from './InlineSvg'
+import { ResponsiveImage, type ArtDirection } from './ResponsiveImage.client'
+
+/** AVIF/WebP quality of every picture (next.config.ts allows this one). */
+const QUALITY = 90
 
 interface Props {
   media: number | Media | null | undefined
@@ -13,27 +17,38 @@ interface Props {
   className?: string
   /** Fill the parent box (which sets the aspect ratio) instead of using intrinsic size. */
   fill?: boolean
+  /** A phone's own crop, shown below `artMedia` instead of `media` (one download per screen). */
+  mobile?: Media | null
+  artMedia?: string
 }
 
 /**
- * A CMS image: responsive srcset, AVIF then WebP at quality 90, lazy unless `priority`, and
- * the picture's own calm colour while it loads (a few bytes, where an inline blurred image
- * cost a kilobyte per picture in the HTML and again in the page data). Explicit size or a
- * sized box, so nothing shifts while it loads.
+ * A CMS image: a srcset of the widths its layout can use, AVIF then WebP at quality 90, lazy
+ * unless `priority`, and the picture's own calm colour while it loads (a few bytes, where an
+ * inline blurred image cost a kilobyte per picture in the HTML and again in the page data).
+ * Explicit size or a sized box, so nothing shifts while it loads.
  */
-export async function MediaImage({ media, sizes, priority = false, className, fill = false }: Props) {
+export async function MediaImage({ media, sizes, priority = false, className, fill = false, mobile, artMedia }: Props) {
   if (!media || typeof media !== 'object' || !media.url) return null
   // The image optimizer does not take SVG; icons are inlined after sanitising instead.
   if (media.mimeType === 'image/svg+xml') return <InlineSvg media={media} className={className} />
-  const colour = await placeholderColour(media.blurDataUrl)
-  const common = {
-    src: mediaPath(media.url),
-    alt: media.alt,
-    sizes,
-    quality: 90,
-    preload: priority,
-    className,
-  }
-  if (fill) return <Image {...common} fill style={colour ? { objectFit: 'cover', backgroundColor: colour } : { objectFit: 'cover' }} />
-  return <Image {...common} width={media.width ?? 1600} height={media.height ?? 1200} style={colour ? { backgroundColor: colour } : undefined} />
+  const widths = srcsetWidths(sizes)
+  const art: ArtDirection | undefined =
+    mobile?.url && artMedia && mobile.mimeType !== 'image/svg+xml' ? { media: artMedia, src: mediaPath(mobile.url), widths } : undefined
+  return (
+    <ResponsiveImage
+      src={mediaPath(media.url)}
+      alt={media.alt}
+      sizes={sizes}
+      widths={widths}
+      quality={QUALITY}
+      priority={priority}
+      className={className}
+      fill={fill}
+      width={fill ? undefined : (media.width ?? 1600)}
+      height={fill ? undefined : (media.height ?? 1200)}
+      colour={await placeholderColour(media.blurDataUrl)}
+      art={art}
+    />
+  )
 }
