@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseMapOrigins } from './src/lib/http/contentSecurityPolicy'
 import { scopeClientHintsToAdmin, securityHeaderRules } from './src/lib/http/securityHeaders'
+import { deviceSizes, imageSizes } from './src/domain/images/responsive'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -16,7 +17,9 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     qualities: [90],
     localPatterns: [{ pathname: '/api/media/file/**' }],
-    deviceSizes: [390, 640, 828, 1080, 1440, 1920, 2560],
+    // One list for the optimizer and for the srcset MediaImage writes (it lists only usable widths).
+    deviceSizes: [...deviceSizes],
+    imageSizes: [...imageSizes],
   },
   // Listing addresses end with a slash, documents don't: `src/proxy.ts` decides, not Next.js.
   skipTrailingSlashRedirect: true,

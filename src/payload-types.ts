@@ -240,7 +240,7 @@ export interface Media {
   alt: string;
   credit?: string | null;
   /**
-   * Tiny blurred preview, made on upload.
+   * Tiny preview (4×3 px), made on upload: pages show its colour while the picture loads.
    */
   blurDataUrl?: string | null;
   updatedAt: string;

@@ -1,37 +1,54 @@
-import Image from 'next/image'
-import type { Media } from '@/payload-types'
+import { srcsetWidths } from '@/domain/images/responsive'
 import { mediaPath } from '@/domain/mediaPath'
+import { placeholderColour } from '@/lib/images/placeholder'
+import type { Media } from '@/payload-types'
 import { InlineSvg } from './InlineSvg'
+import { ResponsiveImage, type ArtDirection } from './ResponsiveImage.client'
+
+/** AVIF/WebP quality of every picture (next.config.ts allows this one). */
+const QUALITY = 90
 
 interface Props {
   media: number | Media | null | undefined
   /** Layout width hint for the browser's choice among the responsive sizes. */
   sizes: string
+  /** Above the fold (the hero's first slide, a product's first picture): loaded first, at high priority. */
   priority?: boolean
   className?: string
   /** Fill the parent box (which sets the aspect ratio) instead of using intrinsic size. */
   fill?: boolean
+  /** A phone's own crop, shown below `artMedia` instead of `media` (one download per screen). */
+  mobile?: Media | null
+  artMedia?: string
 }
 
 /**
- * A CMS image: responsive srcset, AVIF then WebP at quality 90, lazy unless `priority`,
- * blur placeholder and explicit size so nothing shifts while it loads.
+ * A CMS image: a srcset of the widths its layout can use, AVIF then WebP at quality 90, lazy
+ * unless `priority`, and the picture's own calm colour while it loads (a few bytes, where an
+ * inline blurred image cost a kilobyte per picture in the HTML and again in the page data).
+ * Explicit size or a sized box, so nothing shifts while it loads.
  */
-export function MediaImage({ media, sizes, priority = false, className, fill = false }: Props) {
+export async function MediaImage({ media, sizes, priority = false, className, fill = false, mobile, artMedia }: Props) {
   if (!media || typeof media !== 'object' || !media.url) return null
   // The image optimizer does not take SVG; icons are inlined after sanitising instead.
   if (media.mimeType === 'image/svg+xml') return <InlineSvg media={media} className={className} />
-  const placeholder = media.blurDataUrl ? ('blur' as const) : ('empty' as const)
-  const common = {
-    src: mediaPath(media.url),
-    alt: media.alt,
-    sizes,
-    quality: 90,
-    priority,
-    className,
-    placeholder,
-    blurDataURL: media.blurDataUrl ?? undefined,
-  }
-  if (fill) return <Image {...common} fill style={{ objectFit: 'cover' }} />
-  return <Image {...common} width={media.width ?? 1600} height={media.height ?? 1200} />
+  const widths = srcsetWidths(sizes)
+  const art: ArtDirection | undefined =
+    mobile?.url && artMedia && mobile.mimeType !== 'image/svg+xml' ? { media: artMedia, src: mediaPath(mobile.url), widths } : undefined
+  return (
+    <ResponsiveImage
+      src={mediaPath(media.url)}
+      alt={media.alt}
+      sizes={sizes}
+      widths={widths}
+      quality={QUALITY}
+      priority={priority}
+      className={className}
+      fill={fill}
+      width={fill ? undefined : (media.width ?? 1600)}
+      height={fill ? undefined : (media.height ?? 1200)}
+      colour={await placeholderColour(media.blurDataUrl)}
+      art={art}
+    />
+  )
 }

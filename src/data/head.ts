@@ -6,6 +6,8 @@ import { buildMetadata } from '@/domain/seo/head'
 import { headImageOf } from '@/domain/seo/images'
 import { pageJsonLd, type JsonLdNode } from '@/domain/seo/jsonLd'
 import { siteUrl } from '@/env'
+import { makeTranslator } from '@/i18n/translator'
+import { getMessages } from './messages'
 import { getSiteChrome } from './site'
 
 export interface PageHead {
@@ -15,12 +17,13 @@ export interface PageHead {
 
 /** Head data and JSON-LD of a resolved page, on the public origin (SITE_URL). */
 export const getPageHead = cache(async (resolved: Resolved): Promise<PageHead> => {
-  const { settings } = await getSiteChrome(resolved.locale)
+  const [{ settings }, messages] = await Promise.all([getSiteChrome(resolved.locale), getMessages(resolved.locale)])
+  const siteDescription = makeTranslator(resolved.locale, messages)('site.description')
   const origin = siteUrl().replace(/\/$/, '')
   const siteName = settings.siteName
   const image = headImageOf(resolved.content, resolved.title || siteName)
   return {
-    metadata: buildMetadata({ resolved, siteName, origin, image, locale: resolved.locale }),
+    metadata: buildMetadata({ resolved, siteName, origin, image, locale: resolved.locale, siteDescription }),
     jsonLd: pageJsonLd({ resolved, site: { name: siteName, origin }, hidePrices: Boolean(settings.hidePrices) }),
   }
 })

@@ -5,6 +5,7 @@ import { interpretPath } from '@/domain/routing/interpretPath'
 import type { Crumb, Resolved, ResolvedContent } from '@/domain/routing/resolved'
 import type { Target } from '@/domain/routing/types'
 import { documentAlternates, folderAlternates, homeAlternates, subFolderAlternates } from '@/domain/seo/alternates'
+import { layoutSummary } from '@/domain/seo/description'
 import { isStoryCategory } from '@/domain/storyCategories'
 import { documentUrl, folderOf, folderUrl, homeUrl, subFolderUrl, type RoutedCollection } from '@/domain/urls'
 import { env } from '@/env'
@@ -102,6 +103,7 @@ interface Meta {
   meta?: { title?: string | null; description?: string | null; noIndex?: boolean | null } | null
 }
 
+/** The editor's head fields first; else the page's own text (a landing's intro, a product's tagline). */
 function head(doc: Meta, title: string, description: unknown) {
   return {
     title: textOf(doc.meta?.title) ?? title,
@@ -135,13 +137,13 @@ async function resolveTarget(locale: Locale, target: Target, china: boolean, t: 
       const page =
         (await findBySlug<Page & Found['doc']>('pages', locale, target.slug)) ?? (china ? await findBySlug<Page & Found['doc']>('pages', locale, 'homepage') : null)
       const content: ResolvedContent = { kind: 'home', page }
-      return { content, alternates: homeAlternates(), trail: [], ...head(page ?? {}, page?.title ?? siteName, null) }
+      return { content, alternates: homeAlternates(), trail: [], ...head(page ?? {}, page?.title ?? siteName, layoutSummary(page?.layout)) }
     }
     case 'page': {
       const page = await findBySlug<Page & Found['doc']>('pages', locale, target.slug)
       if (!page || page.slug === 'homepage' || page.slug === 'homepage-china') return null
       const alternates = await alternatesOf('pages', page.id)
-      return { content: { kind: 'page', page }, alternates, trail: [{ name: page.title, path: documentUrl(locale, 'pages', page.slug) }], ...head(page, page.title, null) }
+      return { content: { kind: 'page', page }, alternates, trail: [{ name: page.title, path: documentUrl(locale, 'pages', page.slug) }], ...head(page, page.title, layoutSummary(page.layout)) }
     }
     case 'section': {
       const page = await findBySlug<Page & Found['doc']>('pages', locale, folders[target.folder][locale])
@@ -150,7 +152,7 @@ async function resolveTarget(locale: Locale, target: Target, china: boolean, t: 
         content: { kind: 'section', folder: target.folder, page },
         alternates: folderAlternates(target.folder),
         trail: [{ name, path: folderUrl(locale, target.folder) }],
-        ...head(page ?? {}, name, null),
+        ...head(page ?? {}, name, layoutSummary(page?.layout)),
       }
     }
     case 'item': {

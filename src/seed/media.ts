@@ -1,7 +1,6 @@
 import type { L } from './data/types'
 import { defaultLocale } from '@/i18n/locales'
 import type { SeedContext } from './context'
-import { blurDataUrl } from './images'
 import { otherLocales } from './localized'
 
 const context = { disableRevalidate: true, seeding: true }
@@ -12,8 +11,8 @@ const minimumEdge = 48
 export const scaled = (ctx: SeedContext, size: number): number => Math.max(minimumEdge, Math.round(size * ctx.imageScale))
 
 /**
- * Uploads a generated image once (by file name) with its alt text in every language, and a
- * blur placeholder. Returns the media id.
+ * Uploads a generated image once (by file name) with its alt text in every language. Returns
+ * the media id.
  */
 export async function seedImage(ctx: SeedContext, fileName: string, alt: L, render: () => Promise<Buffer>): Promise<number> {
   const { payload } = ctx
@@ -25,7 +24,8 @@ export async function seedImage(ctx: SeedContext, fileName: string, alt: L, rend
   const created = await payload.create({
     collection: 'media',
     locale: defaultLocale,
-    data: { alt: alt[defaultLocale], blurDataUrl: await blurDataUrl(data) },
+    // The Media collection's hook stores the tiny preview from the file.
+    data: { alt: alt[defaultLocale] },
     file: { data, mimetype: 'image/jpeg', name: fileName, size: data.length },
     depth: 0,
     context,

@@ -1,3 +1,4 @@
+import { summarize } from '@/domain/seo/description'
 import { slugify } from '@/domain/slugify'
 import type { Locale } from '@/i18n/locales'
 import type { SeedContext } from './context'
@@ -77,7 +78,8 @@ export async function seedPages(ctx: SeedContext): Promise<void> {
           // The what's-new page lists the newest products, materials and stories by itself.
           ...(page.key === 'whats-new' ? [{ blockType: 'whatsNew' as const, perKind: 4 }, { blockType: 'newsletter' as const }] : []),
         ],
-        meta: { image: imageId },
+        // The head description editors see and may rewrite: the intro's opening, in each language.
+        meta: { image: imageId, description: summarize(page.intro[locale].join(' ')) },
       }),
       { publish: true, ownRowsPerLocale: ['layout'] },
     )
@@ -89,7 +91,12 @@ export async function seedPages(ctx: SeedContext): Promise<void> {
       ctx,
       'pages',
       { slug: { equals: slug } },
-      (locale) => ({ title: home.slides[0]?.title[locale] ?? site.siteName, slug, layout: layout(locale) }),
+      (locale) => ({
+        title: home.slides[0]?.title[locale] ?? site.siteName,
+        slug,
+        layout: layout(locale),
+        meta: { description: summarize(home.intro.text[locale].join(' ')) },
+      }),
       { publish: true, ownRowsPerLocale: ['layout'] },
     )
     ctx.ids.pages.set(slug, id)

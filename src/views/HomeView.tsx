@@ -12,6 +12,11 @@ import { ViewHeader } from './parts/ViewHeader'
 
 /** Products shown per category on the home: with the category's own cell, one row on a desktop. */
 const productsPerCategory = 3
+/**
+ * Categories toured on the home; the rest are one link away (the catalogue). Every category
+ * with its cards made the home 60 pictures and 270 KB of HTML; the page budget is 100 KB.
+ */
+const categoriesOnHome = 3
 const latestStories = 3
 
 /** The home document's blocks, then a light tour: categories with a few products, material families, latest stories. */
@@ -28,7 +33,7 @@ export async function HomeView({ page, title, context }: { page: Page | null; ti
           <h2 id="home-collection" className="band-title">
             {t('home.exploreCollection')}
           </h2>
-          {highlights.categories.map(({ category, products }) => (
+          {highlights.categories.slice(0, categoriesOnHome).map(({ category, products }) => (
             <div key={category.id} className="grid grid--4 home-category">
               <div className="home-category__intro">
                 <h3 className="home-category__title">
@@ -41,6 +46,13 @@ export async function HomeView({ page, title, context }: { page: Page | null; ti
               ))}
             </div>
           ))}
+          {highlights.categories.length > categoriesOnHome && (
+            <p className="listing__more">
+              <Link href={folderUrl(locale, 'categories')} className="button">
+                {t('common.viewAll')}
+              </Link>
+            </p>
+          )}
         </section>
       )}
       {highlights.materialCategories.length > 0 && (
@@ -50,7 +62,7 @@ export async function HomeView({ page, title, context }: { page: Page | null; ti
           </h2>
           <div className="grid grid--families">
             {highlights.materialCategories.map((family) => (
-              <Tile key={family.id} href={subFolderUrl(locale, 'materials', family.slug)} title={family.name} image={populated(family.image)} shape="square" sizes="(min-width: 1024px) 20vw, 50vw" />
+              <Tile key={family.id} href={subFolderUrl(locale, 'materials', family.slug)} title={family.name} image={populated(family.image)} shape="square" sizes="(min-width: 721px) 300px, 50vw" />
             ))}
           </div>
         </section>

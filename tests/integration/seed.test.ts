@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categoryIdentifiers } from '@/collections/Categories'
+import { MAX_PLACEHOLDER_BYTES } from '@/domain/images/placeholder'
 import { locales } from '@/i18n/locales'
 import { seedDemo, type SeedReport } from '@/seed'
 import { bootPayload, type Booted } from './boot'
@@ -70,7 +71,7 @@ describe(`demo content (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite
     expect(taglines.size).toBe(7)
   })
 
-  it('stores downloads as real PDF files and images with blur placeholders', async () => {
+  it('stores downloads as real PDF files and images with tiny previews', async () => {
     const { payload, mediaDir } = booted
     const downloads = await payload.find({ collection: 'downloads', limit: 0, pagination: false })
     for (const download of downloads.docs) {
@@ -80,6 +81,7 @@ describe(`demo content (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite
     }
     const [image] = (await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs
     expect(image?.blurDataUrl).toMatch(/^data:image\/webp;base64,/)
+    expect(image?.blurDataUrl?.length).toBeLessThanOrEqual(MAX_PLACEHOLDER_BYTES)
   })
 
   it('has a home page, menu, footer and the full label catalogue', async () => {

@@ -7,6 +7,9 @@ import { Slider } from './lazy.client'
 
 type Slide = HeroBlockData['slides'][number]
 
+/** Where the phone crop takes over (blocks.css lays the hero out for phones below the same width). */
+const phoneMedia = '(max-width: 700px)'
+
 /** One slide: the desktop picture, the phone picture when there is one, and the text. */
 function HeroSlide({ slide, context, heading, priority }: { slide: Slide; context: ViewContext; heading: 'h1' | 'h2'; priority: boolean }) {
   const link = resolveLink(slide.link, context.locale)
@@ -14,14 +17,10 @@ function HeroSlide({ slide, context, heading, priority }: { slide: Slide; contex
   const mobile = slide.mobileImage && typeof slide.mobileImage === 'object' ? slide.mobileImage : null
   return (
     <article className="hero__slide hero__slide--main">
-      <div className={mobile ? 'hero__media hero__media--desktop' : 'hero__media'}>
-        <MediaImage media={slide.image} sizes="100vw" priority={priority} fill />
+      <div className="hero__media">
+        {/* One <picture>: a phone downloads only its upright crop, a wider screen only the landscape one. */}
+        <MediaImage media={slide.image} mobile={mobile} artMedia={phoneMedia} sizes="100vw" priority={priority} fill />
       </div>
-      {mobile && (
-        <div className="hero__media hero__media--mobile">
-          <MediaImage media={mobile} sizes="100vw" priority={priority} fill />
-        </div>
-      )}
       <div className="hero__text">
         <Heading>{slide.title}</Heading>
         {slide.text && <p>{slide.text}</p>}

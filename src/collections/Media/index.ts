@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, editorsOnly } from '@/access'
 import { env } from '@/env'
 import { revalidateHooks } from '../hooks/revalidate'
+import { storeTinyPreview } from './hooks/storeTinyPreview'
 
 /**
  * Images. The original is stored as uploaded; visitors get AVIF/WebP at quality 90 in the
@@ -12,7 +13,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', useAsTitle: 'alt' },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
-  hooks: revalidateHooks,
+  hooks: { ...revalidateHooks, beforeChange: [storeTinyPreview] },
   upload: {
     staticDir: path.resolve(env().MEDIA_DIR),
     mimeTypes: ['image/*'],
@@ -26,7 +27,7 @@ export const Media: CollectionConfig = {
     {
       name: 'blurDataUrl',
       type: 'text',
-      admin: { readOnly: true, description: 'Tiny blurred preview, made on upload.' },
+      admin: { readOnly: true, description: 'Tiny preview (4×3 px), made on upload: pages show its colour while the picture loads.' },
     },
   ],
 }

@@ -124,9 +124,17 @@ describe('page head: what differs per page type', () => {
     expect(metadata.openGraph?.images).toEqual([])
   })
 
-  it('leaves the description out when there is none', () => {
-    const metadata = head(resolvedPage({ kind: 'moodArchive' }, '/en/moods/archive/', 'Archive', { description: null }))
-    expect(metadata.description).toBeUndefined()
+  it('falls back to the site description when the page has none, and leaves it out without one', () => {
+    const resolved = resolvedPage({ kind: 'moodArchive' }, '/en/moods/archive/', 'Archive', { description: null })
+    const siteDescription = 'Atelier Vesta: Italian design furniture.'
+    const described = buildMetadata({ resolved, siteName, origin, locale: resolved.locale, siteDescription })
+    expect([described.description, described.openGraph?.description]).toEqual([siteDescription, siteDescription])
+    expect(head(resolved).description).toBeUndefined()
+  })
+
+  it('prefers the page’s own description to the site’s', () => {
+    const resolved = resolvedOf('product')
+    expect(buildMetadata({ resolved, siteName, origin, locale: resolved.locale, siteDescription: 'Site' }).description).toBe(resolved.description)
   })
 })
 

@@ -13,6 +13,8 @@ export interface MetadataInput {
   origin: string
   image?: HeadImage | null
   locale: Locale
+  /** The site's own description (label catalogue), for pages with no text of their own. */
+  siteDescription?: string
 }
 
 /** English has no region in `localeTags`; Open Graph wants one. The catalogue writes British English. */
@@ -46,9 +48,10 @@ function openGraphType(content: ResolvedContent): NonNullable<Metadata['openGrap
 }
 
 /** Everything Next.js puts in the page head for a resolved page. */
-export function buildMetadata({ resolved, siteName, origin, image, locale }: MetadataInput): Metadata {
+export function buildMetadata({ resolved, siteName, origin, image, locale, siteDescription }: MetadataInput): Metadata {
   const title = headTitle(resolved.title, siteName)
-  const description = resolved.description?.trim() || undefined
+  // Every page gets a description: search engines otherwise pick a fragment of the page.
+  const description = resolved.description?.trim() || siteDescription?.trim() || undefined
   const canonical = absoluteUrl(origin, resolved.path)
   const announces = announcesAlternates(storeTypeOf(resolved.content))
   const links = announces ? hreflangLinks(resolved.alternates, origin) : []

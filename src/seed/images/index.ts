@@ -1,10 +1,8 @@
 /**
  * Procedural pictures for the demo content, made at seed time without any network:
- * material swatches, studio product pictures, atmosphere scenes, PDF downloads and
- * blur placeholders. Same input → byte-identical output.
+ * material swatches, studio product pictures, atmosphere scenes and PDF downloads. Same input → byte-identical output.
  */
 export { renderSwatch, swatchKinds } from './swatch'
 export { renderProduct, productShapes, type ProductOptions } from './product'
 export { renderScene, sceneKinds, type SceneOptions } from './sceneKinds'
 export { renderPdf, type PdfDocument } from './pdf'
-export { blurDataUrl } from './blur'

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react'
 import { MediaImage } from '@/components/MediaImage'
 import type { Media } from '@/payload-types'
 
+/** A tile in a three-column grid (site.css `.grid--3`: two columns below 861 px, one below 561 px) inside the 1440 px page. */
+const threeColumns = '(min-width: 1440px) 460px, (min-width: 861px) 33vw, (min-width: 561px) 50vw, 100vw'
+
 export type TileShape = 'wide' | 'landscape' | 'portrait' | 'square'
 
 interface Props {
@@ -20,7 +23,7 @@ interface Props {
 }
 
 /** A linked card with a fixed-ratio image (no layout shift), a title and an optional line of text. */
-export function Tile({ href, title, image, shape = 'landscape', level = 3, eyebrow, text, sizes = '(min-width: 1024px) 33vw, (min-width: 560px) 50vw, 100vw', placeholder }: Props) {
+export function Tile({ href, title, image, shape = 'landscape', level = 3, eyebrow, text, sizes = threeColumns, placeholder }: Props) {
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <article className="card tile">

@@ -26,6 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const alternates = searchAlternates()
   return {
     title: { absolute: `${t('search.title')} | ${settings.siteName}` },
+    description: t('search.description'),
     alternates: {
       canonical: absoluteUrl(origin, `/${lang}/search`),
       languages: Object.fromEntries(hreflangLinks(alternates, origin).map((link) => [link.hreflang, link.href])),

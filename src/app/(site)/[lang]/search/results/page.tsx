@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ settings }, messages] = await Promise.all([getSiteChrome(lang), getMessages(lang)])
   const t = makeTranslator(lang, messages)
   // Result pages are for visitors, not for search engines.
-  return { title: { absolute: `${t('search.title')} | ${settings.siteName}` }, robots: { index: false, follow: true } }
+  return { title: { absolute: `${t('search.title')} | ${settings.siteName}` }, description: t('search.description'), robots: { index: false, follow: true } }
 }
 
 /** Search results grouped by type (spec route /{lang}/search/results?q=…&type=…&page=…). */

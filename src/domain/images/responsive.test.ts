@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { allowedWidths, optimizedUrl, srcset, srcsetWidths } from './responsive'
+
+describe('srcsetWidths', () => {
+  it('offers a full-width picture every screen width, from a phone to a 2× desktop', () => {
+    expect(srcsetWidths('100vw')).toEqual([390, 640, 828, 1080, 1440, 1920, 2560])
+  })
+
+  it('leaves out what a card in a grid can never use', () => {
+    // 50vw on a 320 px phone is 160 px; 25vw of a 2560 px screen at 2× is 1280 px.
+    expect(srcsetWidths('(min-width: 1024px) 25vw, (min-width: 720px) 33vw, 50vw')).toEqual([192, 256, 390, 640, 828, 1080, 1440])
+  })
+
+  it('keeps a fixed-size picture to its 1× and 2× widths', () => {
+    expect(srcsetWidths('96px')).toEqual([96, 192])
+    expect(srcsetWidths('160px')).toEqual([192, 256, 390])
+  })
+
+  it('caps a layout at its widest slot', () => {
+    expect(srcsetWidths('(min-width: 900px) 760px, 100vw')).toEqual([390, 640, 828, 1080, 1440, 1920])
+  })
+
+  it('lists every width for what it cannot read', () => {
+    expect(srcsetWidths('(max-width: 600px) 100vw, 50vw')).toEqual([...allowedWidths])
+    expect(srcsetWidths('calc(100vw - 32px)')).toEqual([...allowedWidths])
+  })
+})
+
+describe('optimizedUrl and srcset', () => {
+  it('writes the optimizer addresses next/image writes', () => {
+    expect(optimizedUrl('/api/media/file/a b.jpg', 640, 90)).toBe('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fa%20b.jpg&w=640&q=90')
+    expect(srcset('/a.jpg', [96, 192], 90)).toBe('/_next/image?url=%2Fa.jpg&w=96&q=90 96w, /_next/image?url=%2Fa.jpg&w=192&q=90 192w')
+  })
+})

@@ -1,0 +1,68 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { firstLink, weighPage } from '../../bench/lib/pageWeight'
+import { MAX_PLACEHOLDER_BYTES } from '../../src/domain/images/placeholder'
+
+/**
+ * The home's HTML bound, uncompressed: a size, not a time. Issue 14's target is 100 KB; the
+ * home went from 268 KB to 147 KB (placeholders, srcset, pictures, the category tour) and this
+ * bound keeps that. What remains above 100 KB is mostly the header, menu and footer, sent
+ * twice (HTML and RSC data): lower the bound as they shrink.
+ */
+const MAX_HOME_HTML_BYTES = 150 * 1024
+
+async function html(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path)
+  expect(response.status(), path).toBe(200)
+  return response.text()
+}
+
+/** One address per page type, documents found through the pages' own links. */
+async function pageTypes(request: APIRequestContext): Promise<[string, string][]> {
+  const home = await html(request, '/en')
+  const materials = await html(request, '/en/materials/')
+  const found = (name: string, link: string | null): [string, string] => {
+    if (!link) throw new Error(`no ${name} link found`)
+    return [name, link]
+  }
+  return [
+    ['home', '/en'],
+    found('category', firstLink(home, /^\/en\/categories\/[^/]+\/$/)),
+    found('product', firstLink(home, /^\/en\/products\/[^/?#]+$/)),
+    ['section', '/en/products/'],
+    found('material', firstLink(materials, /^\/en\/materials\/[^/?#]+$/)),
+    ['stores', '/en/stores/'],
+    ['search', '/en/search'],
+    ['search results', '/en/search/results?q=sofa'],
+    ['Chinese home', '/zh'],
+  ]
+}
+
+test('the English home stays within its HTML bound', async ({ request }) => {
+  const weight = weighPage(await html(request, '/en'))
+  expect(weight.htmlBytes).toBeLessThanOrEqual(MAX_HOME_HTML_BYTES)
+})
+
+test('every page type has a meta description, small placeholders and a favicon that answers', async ({ request }) => {
+  for (const [name, path] of await pageTypes(request)) {
+    const weight = weighPage(await html(request, path))
+    expect(weight.description?.trim().length ?? 0, `${name} ${path}: meta description`).toBeGreaterThan(20)
+    expect(weight.largestInlineImage, `${name} ${path}: largest inline image`).toBeLessThanOrEqual(MAX_PLACEHOLDER_BYTES)
+    expect(weight.icons.length, `${name} ${path}: icon links`).toBeGreaterThan(0)
+    for (const icon of weight.icons) {
+      const response = await request.get(icon)
+      expect(response.status(), `${name}: ${icon}`).toBe(200)
+      expect(response.headers()['content-type'], icon).toMatch(/^image\//)
+    }
+  }
+  const favicon = await request.get('/favicon.ico')
+  expect(favicon.status()).toBe(200)
+  expect(favicon.headers()['content-type']).toMatch(/^image\//)
+})
+
+test('only the first hero slide loads eagerly; a phone and a desktop each fetch one crop', async ({ request }) => {
+  const home = await html(request, '/en')
+  const eager = [...home.matchAll(/<img\s[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\sloading="lazy"/.test(tag))
+  expect(eager).toHaveLength(1)
+  const preloads = [...home.matchAll(/<link\s[^>]*rel="preload"[^>]*as="image"[^>]*>/g)].map((match) => match[0])
+  expect(preloads.map((tag) => /\smedia="([^"]*)"/.exec(tag)?.[1])).toEqual(['not all and (max-width: 700px)', '(max-width: 700px)'])
+})
