@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { createClient, type Client, type InStatement, type Replicated, type ResultSet, type Transaction } from '@libsql/client'
 import { Semaphore } from './semaphore'
 import { sqliteConnectionPragmas } from './sqlitePragmas'
@@ -26,6 +28,9 @@ export class SerializedSqliteClient implements Client {
   readonly #ready: Promise<void>
 
   constructor(url: string, private readonly onExpired: (error: SqliteTransactionExpiredError) => void) {
+    // A fresh checkout has no data folder yet; SQLite makes the file, not its folder.
+    const file = url.startsWith('file:') ? url.slice('file:'.length) : undefined
+    if (file && file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
     const writer = createClient({ url })
     const reader = createClient({ url })
     this.#writer = writer
