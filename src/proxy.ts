@@ -1,10 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { filteredListPath } from '@/domain/catalogue/filteredRoute'
 import { isPricedPath, marketCookie, marketPath, pricedSegment, visitorMarket } from '@/domain/catalogue/markets'
-import { internalPath, interpretPath } from '@/domain/routing/interpretPath'
+import { hasMalformedEscape, internalPath, interpretPath } from '@/domain/routing/interpretPath'
 
 /** The editor's preview parameter: sets the language of the path (spec §2). */
 export const previewLocaleParam = 'previewLocale'
+
+/** A path or query that cannot be decoded names nothing: 400, never a server error further on. */
+function badRequest(): NextResponse {
+  return new NextResponse('Bad Request', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+}
 
 /**
  * Resolved before rendering: the language, the spec's fixed redirects (301), canonical
@@ -15,6 +20,7 @@ export const previewLocaleParam = 'previewLocale'
  */
 export function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl
+  if (hasMalformedEscape(pathname)) return badRequest()
   const result = interpretPath(pathname, {
     previewLocale: searchParams.get(previewLocaleParam),
     china: process.env.SITE_VARIANT === 'china',
@@ -30,7 +36,7 @@ export function proxy(request: NextRequest) {
   }
   if (result.target.kind === 'unknown') return NextResponse.next()
   const filtered = filteredListPath(result.target, result.canonicalPath, search)
-  if (filtered === 'bad') return new NextResponse('Bad Request', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  if (filtered === 'bad') return badRequest()
   if (filtered) {
     const url = new URL(filtered, request.nextUrl.origin)
     url.search = search

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { internalPath, interpretPath, pathFromParams } from './interpretPath'
+import { hasMalformedEscape, internalPath, interpretPath, pathFromParams } from './interpretPath'
 import type { Interpretation, Target } from './types'
 
 type Expected = { redirect: string } | { locale: string; target: Target; canonical?: string }
@@ -172,5 +172,17 @@ describe('catch-all parameters and the internal path', () => {
     ['en', ['products', 'astor-sofa'], '/en/products/astor-sofa'],
   ] as const)('%s %j is %s', (lang, path, expected) => {
     expect(pathFromParams(lang, path)).toBe(expected)
+  })
+})
+
+describe('hasMalformedEscape', () => {
+  it.each(['/en%ff', '/it/abc/%ff', '/en/%E0%A4%A', '/%', '/en/products/%zz', '/ru/%D0'])('%s cannot be decoded', (path) => {
+    expect(hasMalformedEscape(path)).toBe(true)
+    // interpretPath itself never throws on it: the path is unknown.
+    expect(() => interpretPath(path)).not.toThrow()
+  })
+
+  it.each(['/', '/en', '/en/a%2Fb', '/ru/%D0%BA%D0%B0%D1%82%D0%B5%D0%B3%D0%BE%D1%80%D0%B8%D0%B8/', '/en/products/?q=%ff', '/en/x#%ff', '/en/100%25'])('%s decodes', (path) => {
+    expect(hasMalformedEscape(path)).toBe(false)
   })
 })
