@@ -112,3 +112,32 @@ test('fuzz: generated hostile requests get no server error and write nothing whe
   expect(failures.map(({ request: item, status }) => `${status} ${item.method} ${item.url.slice(0, 160)}`).slice(0, 20)).toEqual([])
   expect(unexplained).toEqual([])
 })
+
+test("the issue's hostile requests: prototype keys list normally, bad escapes are a 400", async ({ request }) => {
+  for (const query of ['?constructor=1', '?hasOwnProperty=1', '?toString=1&toString=2', '?__proto__[x]=1&designer=none']) {
+    const response = await request.get(`/en/products/${query}`)
+    expect(response.status(), query).toBe(200)
+    expect(await response.text()).toContain('<h1')
+  }
+  for (const path of ['/en%ff', '/it/abc/%ff', '/en/products/%E0%A4%A']) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(400)
+  }
+})
+
+test('the image endpoint serves the widths and formats the site uses and refuses the rest', async ({ request }) => {
+  const db = database()
+  const [file] = await column(db, "SELECT filename FROM media WHERE mime_type LIKE 'image/%' AND mime_type <> 'image/svg+xml' LIMIT 1", text)
+  db.close()
+  expect(file).toBeTruthy()
+  for (const query of ['w=4000&fm=avif', 'w=641&fm=webp', 'w=640&fm=png', 'w=640&q=80', 'w=640&blur=10', 'w=640&rot=90', 'fm=webp']) {
+    const response = await request.get(`/api/images/${file}?${query}`)
+    expect(response.status(), query).toBe(400)
+    expect(((await response.json()) as { error: string }).error).toBe('invalid_parameters')
+  }
+  const first = await request.get(`/api/images/${file}?w=256&fm=webp`)
+  expect(first.status()).toBe(200)
+  expect(first.headers()['content-type']).toBe('image/webp')
+  const again = await request.get(`/api/images/${file}?w=256&fm=webp`)
+  expect(again.headers()['x-image-cache']).toBe('hit')
+})
