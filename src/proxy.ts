@@ -6,6 +6,13 @@ import { hasMalformedEscape, internalPath, interpretPath } from '@/domain/routin
 /** The editor's preview parameter: sets the language of the path (spec §2). */
 export const previewLocaleParam = 'previewLocale'
 
+/**
+ * Payload (admin, REST, GraphQL), the site's endpoints, Next's own files and the machine-readable
+ * files: the proxy only refuses their undecodable paths (the framework would answer those with a
+ * 500 while decoding route parameters, before any handler runs) and leaves the rest alone.
+ */
+const notVisitorPages = /^\/(?:api(?:\/|$)|admin(?:\/|$)|_next\/|builds\/|sitemaps\/|sitemap\.xml$|robots\.txt$|favicon\.ico$)/
+
 /** A path or query that cannot be decoded names nothing: 400, never a server error further on. */
 function badRequest(): NextResponse {
   return new NextResponse('Bad Request', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
@@ -21,6 +28,7 @@ function badRequest(): NextResponse {
 export function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl
   if (hasMalformedEscape(pathname)) return badRequest()
+  if (notVisitorPages.test(pathname)) return NextResponse.next()
   const result = interpretPath(pathname, {
     previewLocale: searchParams.get(previewLocaleParam),
     china: process.env.SITE_VARIANT === 'china',
@@ -58,6 +66,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Payload (admin, REST, GraphQL), Next's own files, and the site's machine-readable files.
-  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|builds/|sitemaps/|sitemap\\.xml|robots\\.txt|favicon\\.ico).*)'],
+  // Everything but Next's static files and image optimizer, which never reach a route handler.
+  matcher: ['/((?!_next/static/|_next/image).*)'],
 }

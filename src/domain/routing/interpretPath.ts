@@ -43,16 +43,17 @@ function decodeSegment(segment: string): string | null {
 }
 
 /**
- * True when a path holds a percent escape that is not UTF-8 (`/en%ff`, `/it/abc/%E0%A4%A`).
- * Such a path names nothing; the proxy answers it with 400 before the framework, which would
- * fail decoding its route parameters, sees it. An encoded slash (`a%2Fb`) decodes and is an
- * unknown page (404), not a bad request.
+ * True when a path holds a percent escape that is not UTF-8 (`/en%ff`, `/it/abc/%E0%A4%A`), or
+ * one that becomes such an escape once decoded (`/en/products/%25`: the framework decodes page
+ * parameters a second time). Such a path names nothing (no slug holds '%'); the proxy answers
+ * it with 400 before the framework, which would fail decoding its route parameters, sees it.
+ * An encoded slash (`a%2Fb`) decodes and is an unknown page (404), not a bad request.
  */
 export function hasMalformedEscape(rawPath: string): boolean {
   const pathOnly = rawPath.split(/[?#]/, 1)[0] ?? ''
   return pathOnly.split('/').some((segment) => {
     try {
-      decodeURIComponent(segment)
+      decodeURIComponent(decodeURIComponent(segment))
       return false
     } catch {
       return true
