@@ -5,7 +5,7 @@ import { proxy } from './proxy'
 const answer = (path: string) => proxy(new NextRequest(new URL(path, 'http://site.invalid')))
 
 describe('proxy: undecodable paths', () => {
-  it.each(['/en%ff', '/it/abc/%ff', '/zh/products/%25', '/api/download/%ff', '/api/images/%E0%A4%A', '/api/products/%ff', '/admin/%ff'])('%s is a 400', async (path) => {
+  it.each(['/en%ff', '/it/abc/%ff', '/zh/products/%25', '/api/download/%ff', '/api/images/%E0%A4%A', '/api/products/%ff', '/admin/%ff', '/ru/x/..%2F..%2Fetc%2Fpasswd', '/api/download/..%2Fstorefront.db'])('%s is a 400', async (path) => {
     const response = answer(path)
     expect(response.status).toBe(400)
     expect(await response.text()).toBe('Bad Request')

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { filteredListPath } from '@/domain/catalogue/filteredRoute'
 import { isPricedPath, marketCookie, marketPath, pricedSegment, visitorMarket } from '@/domain/catalogue/markets'
-import { hasMalformedEscape, internalPath, interpretPath } from '@/domain/routing/interpretPath'
+import { hasDotSegment, hasMalformedEscape, internalPath, interpretPath } from '@/domain/routing/interpretPath'
 
 /** The editor's preview parameter: sets the language of the path (spec §2). */
 export const previewLocaleParam = 'previewLocale'
@@ -27,7 +27,7 @@ function badRequest(): NextResponse {
  */
 export function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl
-  if (hasMalformedEscape(pathname)) return badRequest()
+  if (hasMalformedEscape(pathname) || hasDotSegment(pathname)) return badRequest()
   if (notVisitorPages.test(pathname)) return NextResponse.next()
   const result = interpretPath(pathname, {
     previewLocale: searchParams.get(previewLocaleParam),

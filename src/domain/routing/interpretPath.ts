@@ -61,6 +61,28 @@ export function hasMalformedEscape(rawPath: string): boolean {
   })
 }
 
+/**
+ * True when a segment, once decoded, holds a `.` or `..` step (`/ru/x/..%2F..%2Fetc`): the
+ * framework normalises the decoded page path, finds it changed and fails with a 500. Browsers
+ * resolve dot segments before sending, so such a path comes only from a script: 400.
+ */
+export function hasDotSegment(rawPath: string): boolean {
+  const pathOnly = rawPath.split(/[?#]/, 1)[0] ?? ''
+  return pathOnly.split('/').some((segment) => {
+    const once = decodeSegment(segment) ?? segment
+    const decoded = [segment, once, safeDecode(once)].join('/')
+    return decoded.split(/[/\\]/).some((part) => part === '.' || part === '..')
+  })
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
+
 function parse(rawPath: string): Parsed {
   const pathOnly = `/${rawPath.split(/[?#]/, 1)[0] ?? ''}`.replace(/^\/\//, '/')
   const collapsed = pathOnly.replace(/\/{2,}/g, '/')
