@@ -47,7 +47,7 @@ async function knownData(db: Client): Promise<KnownData> {
 const maxId = async (db: Client, table: string) => (await column(db, `SELECT COALESCE(MAX(id), 0) FROM ${table}`, number))[0] ?? 0
 const emailsAfter = (db: Client, table: string, id: number) => column(db, `SELECT email FROM ${table} WHERE id > ${id}`, text)
 
-async function send(api: APIRequestContext, origin: string, request: FuzzRequest): Promise<Outcome> {
+async function send(api: APIRequestContext, origin: string, request: FuzzRequest, retried = false): Promise<Outcome> {
   try {
     // Absolute: a generated path starting with '//' must stay on this host, not name another.
     const response = await api.fetch(`${origin}${request.url}`, { method: request.method, headers: request.headers, data: request.body, maxRedirects: 0, timeout: 60_000 })
@@ -55,7 +55,9 @@ async function send(api: APIRequestContext, origin: string, request: FuzzRequest
     const body = status >= 500 ? (await response.text()).slice(0, 200) : ''
     return { request, status, location: response.headers().location ?? '', body }
   } catch (error) {
-    // No answer at all (reset, timeout) counts as a server failure.
+    // A kept-alive connection the server closed as it was reused resets once without any
+    // fault of the request: asked again on a new one. No answer twice counts as a failure.
+    if (!retried) return send(api, origin, request, true)
     return { request, status: 599, location: '', body: error instanceof Error ? error.message.slice(0, 200) : String(error) }
   }
 }
