@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { filteredListPath } from '@/domain/catalogue/filteredRoute'
 import { isPricedPath, marketCookie, marketPath, pricedSegment, visitorMarket } from '@/domain/catalogue/markets'
-import { internalPath, interpretPath } from '@/domain/routing/interpretPath'
+import { hasDotSegment, hasMalformedEscape, internalPath, interpretPath } from '@/domain/routing/interpretPath'
 import { env, siteUrl } from '@/env'
 import { pageSecurityHeaders, servedOverHttps } from '@/lib/http/securityHeaders'
 
@@ -11,12 +11,26 @@ export const previewLocaleParam = 'previewLocale'
 /** Every visitor page: its route (below), then the security headers that depend on the request. */
 export function proxy(request: NextRequest): NextResponse {
   const response = route(request)
+  // The admin, the API and the files keep the headers next.config.ts gives them.
+  if (notVisitorPages.test(request.nextUrl.pathname)) return response
   // Decided per request (next.config.ts sets the build-time ones): the map's tile origins and https.
   const current = env()
   const https = servedOverHttps(request.headers.get('x-forwarded-proto'), siteUrl(current))
   const development = process.env.NODE_ENV === 'development'
   for (const { key, value } of pageSecurityHeaders({ mapOrigins: current.MAP_TILE_ORIGINS, development, https })) response.headers.set(key, value)
   return response
+}
+
+/**
+ * Payload (admin, REST, GraphQL), the site's endpoints, Next's own files and the machine-readable
+ * files: the proxy only refuses their undecodable paths (the framework would answer those with a
+ * 500 while decoding route parameters, before any handler runs) and leaves the rest alone.
+ */
+const notVisitorPages = /^\/(?:api(?:\/|$)|admin(?:\/|$)|_next\/|builds\/|sitemaps\/|sitemap\.xml$|robots\.txt$|favicon\.ico$)/
+
+/** A path or query that cannot be decoded names nothing: 400, never a server error further on. */
+function badRequest(): NextResponse {
+  return new NextResponse('Bad Request', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
 }
 
 /**
@@ -28,6 +42,8 @@ export function proxy(request: NextRequest): NextResponse {
  */
 function route(request: NextRequest): NextResponse {
   const { pathname, search, searchParams } = request.nextUrl
+  if (hasMalformedEscape(pathname) || hasDotSegment(pathname)) return badRequest()
+  if (notVisitorPages.test(pathname)) return NextResponse.next()
   const result = interpretPath(pathname, {
     previewLocale: searchParams.get(previewLocaleParam),
     china: process.env.SITE_VARIANT === 'china',
@@ -43,7 +59,7 @@ function route(request: NextRequest): NextResponse {
   }
   if (result.target.kind === 'unknown') return NextResponse.next()
   const filtered = filteredListPath(result.target, result.canonicalPath, search)
-  if (filtered === 'bad') return new NextResponse('Bad Request', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  if (filtered === 'bad') return badRequest()
   if (filtered) {
     const url = new URL(filtered, request.nextUrl.origin)
     url.search = search
@@ -65,6 +81,6 @@ function route(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Everything but Payload (admin, REST, GraphQL), Next's own files, and the site's machine-readable files.
-  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|builds/|sitemaps/|sitemap\\.xml|robots\\.txt|favicon\\.ico).*)'],
+  // Everything but Next's static files and image optimizer, which never reach a route handler.
+  matcher: ['/((?!_next/static/|_next/image).*)'],
 }

@@ -2,6 +2,19 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events'
 
+  interface RequestParams {
+    method?: string
+    path?: string
+    headers?: Record<string, string>
+    body?: string
+  }
+
+  /** One entry of a request sequence; `context` is per connection (bench:load keeps the target group in it). */
+  interface RequestSpec extends RequestParams {
+    setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void
+  }
+
   interface Options {
     url: string
     connections?: number
@@ -9,6 +22,7 @@ declare module 'autocannon' {
     pipelining?: number
     timeout?: number
     headers?: Record<string, string>
+    requests?: RequestSpec[]
   }
 
   interface Histogram {

@@ -18,6 +18,9 @@ export interface Server {
   stop: () => Promise<void>
 }
 
+/** The image endpoint's cache, emptied at each start: a benchmark measures uncached renders. */
+const imageCacheDir = path.join(benchDataDir, 'image-cache')
+
 /** The environment tests/e2e/server.mjs uses, pointed at data/bench/. */
 function serverEnv(port: number, secret: string): NodeJS.ProcessEnv {
   return {
@@ -28,6 +31,7 @@ function serverEnv(port: number, secret: string): NodeJS.ProcessEnv {
     DATABASE_URL: `file:${path.join(benchDataDir, 'storefront.db')}`,
     MEDIA_DIR: path.join(benchDataDir, 'media'),
     MAIL_OUTBOX_DIR: path.join(benchDataDir, 'outbox'),
+    IMAGE_CACHE_DIR: imageCacheDir,
     SEED_IMAGE_SCALE: '0.4',
     PAYLOAD_SECRET: secret,
   }
@@ -44,6 +48,7 @@ function benchSecret(): string {
 export async function spawnServer(label: string): Promise<Server & { spawnedAt: number; exitReason: () => string | undefined }> {
   fs.mkdirSync(benchDataDir, { recursive: true })
   clearRuntimeCaches()
+  fs.rmSync(imageCacheDir, { recursive: true, force: true })
   const port = await freePort()
   const logFile = path.join(benchDataDir, `server-${label}.log`)
   const log = fs.openSync(logFile, 'w')

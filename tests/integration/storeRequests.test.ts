@@ -38,7 +38,23 @@ describe(`store requests (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
     const mails = outboxFiles().slice(before).map((file) => fs.readFileSync(path.join(outbox(), file), 'utf8'))
     expect(mails).toHaveLength(2)
     expect(mails.some((mail) => /^To: store@example\.com/m.test(mail) && mail.includes('Giulia Rossi'))).toBe(true)
-    expect(mails.some((mail) => /^To: giulia@example\.com/m.test(mail) && mail.includes('thank you for contacting Request Test Store'))).toBe(true)
+    expect(mails.some((mail) => /^To: giulia@example\.com/m.test(mail) && mail.includes('thank you for contacting Request Test Store') && !mail.includes('Giulia'))).toBe(true)
+  })
+
+  it('mails the typed address no free text from the request; the store keeps the full message', async () => {
+    const before = outboxFiles().length
+    const bait = 'Win a prize at https://phish.example'
+    await submitStoreRequest(booted.payload, { ...request(), name: `Dear friend, ${bait}`, email: 'stranger@example.com', message: `Click ${bait} now` }, 'en', t, 'brand@example.com')
+    const mails = outboxFiles().slice(before).map((file) => fs.readFileSync(path.join(outbox(), file), 'utf8'))
+    const toStranger = mails.filter((mail) => /^To: stranger@example\.com/m.test(mail))
+    const toStore = mails.filter((mail) => /^To: store@example\.com/m.test(mail))
+    expect([toStranger.length, toStore.length]).toEqual([1, 1])
+    expect(toStranger[0]).toContain('Hello,')
+    expect(toStranger[0]).toContain('Request Test Store')
+    expect(toStranger[0]).not.toContain('phish.example')
+    expect(toStranger[0]).not.toContain('Dear friend')
+    expect(toStore[0]).toContain(`Click ${bait} now`)
+    expect(toStore[0]).toContain(`Dear friend, ${bait}`)
   })
 
   it('keeps no row when a mail cannot be sent', async () => {

@@ -22,7 +22,7 @@ export class RequestNotSentError extends Error {
 }
 
 /**
- * Stores a checked request and mails it to the store and an acknowledgement to the visitor,
+ * Stores a checked request and mails it in full to the store and a fixed acknowledgement to the visitor,
  * in one database transaction: if a mail cannot be sent, the row is rolled back, so a request
  * is either stored and sent, or not there at all. Returns the new request's id.
  */
@@ -50,10 +50,12 @@ export async function submitStoreRequest(payload: Payload, input: StoreRequestIn
       subject: t('stores.mailStoreSubject', { store: store.companyName, kind }),
       text: lines.filter((line) => line !== null && line !== undefined).join('\n'),
     })
+    // Anyone can type any address here: the acknowledgement carries only fixed texts and the
+    // store's own data, never the visitor's words, so the form cannot mail a stranger a message.
     await payload.sendEmail({
       to: input.email,
       subject: t('stores.mailAckSubject', { store: store.companyName }),
-      text: t('stores.mailAckBody', { name: input.name, store: store.companyName }),
+      text: t('stores.mailAckBody', { store: store.companyName }),
     })
     if (ownsTransaction) await commitTransaction(req)
     return created.id

@@ -37,3 +37,34 @@ describe('parseQuery', () => {
     expect(queryFromRecord({ designer: ['a', 'b'], page: '2', none: undefined })).toEqual({ designer: ['a', 'b'], page: ['2'] })
   })
 })
+
+describe('parseQuery: hostile keys', () => {
+  it.each(['constructor=1', 'hasOwnProperty=1', 'toString=1&toString=2', '__proto__=1', 'valueOf=x', '__proto__[polluted]=1', 'constructor[prototype][polluted]=1', '__defineGetter__=1'])('%s is dropped and pollutes nothing', (search) => {
+    const query = parseQuery(search)
+    expect(Object.keys(query)).toEqual([])
+    expect(query.constructor).toBeUndefined()
+    expect(query.toString).toBeUndefined()
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it('a prototype key beside real filters leaves the filters as they are', () => {
+    expect(parseQuery('?toString=1&designer=a&hasOwnProperty=2&designer=b')).toEqual({ designer: ['a', 'b'] })
+  })
+
+  it('a prototype name nested under a real key is dropped too', () => {
+    expect(parseQuery('designer[constructor]=1&designer=a')).toEqual({ designer: ['a'] })
+  })
+
+  it('the result has no prototype: any key can be looked up safely', () => {
+    expect(Object.getPrototypeOf(parseQuery('a=1'))).toBeNull()
+  })
+
+  it('array indices beyond the limit are folded into the key and capped at 20 values', () => {
+    const query = Array.from({ length: 30 }, (_, i) => `type[${i * 7}]=t${i}`).join('&')
+    expect(parseQuery(query).type).toHaveLength(20)
+  })
+
+  it('empty keys and empty pairs are ignored', () => {
+    expect(parseQuery('=3&&&designer=a&')).toEqual({ designer: ['a'] })
+  })
+})

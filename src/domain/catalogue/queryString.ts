@@ -1,6 +1,8 @@
+import { parse } from 'qs'
+
 /**
- * Query-string parsing with the spec's limits (§9: depth 5, arrays of at most 20, at most
- * 1000 parameters). Filter keys are flat (`designer=a&designer=b`); the bracket forms
+ * Query-string parsing with `qs` and the spec's limits (§9: depth 5, arrays of at most 20, at
+ * most 1000 parameters). Filter keys are flat (`designer=a&designer=b`); the bracket forms
  * `designer[]=a` and `designer[0]=a` mean the same. What goes past a limit is dropped, as the
  * old site's parser did; only a string that cannot be decoded at all is refused.
  */
@@ -16,8 +18,13 @@ export class BadQueryError extends Error {
   }
 }
 
+/**
+ * The values of each flat key. The object has no prototype, so a key such as `constructor`
+ * or `toString` is a key like any other and never reaches `Object.prototype`.
+ */
 export type QueryValues = Record<string, string[]>
 
+/** qs's own decoder keeps a malformed escape as it is; here it is refused (400). */
 function decode(part: string): string {
   try {
     return decodeURIComponent(part.replace(/\+/g, ' '))
@@ -26,35 +33,51 @@ function decode(part: string): string {
   }
 }
 
-/** `a[b][c]` → `['a', 'b', 'c']`; null when nested deeper than the limit. */
-function keyPath(key: string): string[] | null {
-  const match = /^([^[\]]*)((?:\[[^[\]]*\])*)$/.exec(key)
-  if (!match) return [key]
-  const parts = [match[1] ?? '', ...[...(match[2] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1] ?? '')]
-  return parts.length - 1 > queryLimits.depth ? null : parts
+function cleanValue(raw: string): string {
+  return raw.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, queryLimits.valueLength)
 }
 
 /**
- * The values of each flat key, in order. Array brackets (`[]`, `[n]`) are folded into the key;
- * other nesting is kept as `a.b`. Parameters past the 1000th, values past the 20th of a key,
- * keys nested deeper than 5 and control characters are dropped.
+ * Walks qs's nested result into flat keys: array indices are folded into the key, other
+ * nesting is kept as `a.b`. qs leaves what lies past the depth limit as one bracketed
+ * segment (`[g]`): such keys are dropped.
+ */
+function collect(values: QueryValues, name: readonly string[], node: unknown): void {
+  if (typeof node === 'string') {
+    const key = name.join('.')
+    const list = Object.hasOwn(values, key) ? values[key] : (values[key] = [])
+    if (list && list.length < queryLimits.arrayLimit) list.push(cleanValue(node))
+    return
+  }
+  if (Array.isArray(node)) {
+    for (const item of node) collect(values, name, item)
+    return
+  }
+  if (typeof node !== 'object' || node === null) return
+  for (const [segment, child] of Object.entries(node)) {
+    if (segment.startsWith('[')) continue
+    collect(values, /^\d+$/.test(segment) ? name : [...name, segment], child)
+  }
+}
+
+/**
+ * The values of each flat key, in order. Parameters past the 1000th, values past the 20th of
+ * a key, keys nested deeper than 5, keys named like `Object.prototype`'s members and control
+ * characters are dropped.
  */
 export function parseQuery(search: string): QueryValues {
-  const text = search.startsWith('?') ? search.slice(1) : search
-  const values: QueryValues = {}
-  if (!text) return values
-  const pairs = text.split('&').filter(Boolean).slice(0, queryLimits.parameterLimit)
-  for (const pair of pairs) {
-    const eq = pair.indexOf('=')
-    const rawKey = decode(eq < 0 ? pair : pair.slice(0, eq))
-    const rawValue = decode(eq < 0 ? '' : pair.slice(eq + 1))
-    const path = keyPath(rawKey)
-    if (!path || !path[0]) continue
-    const named = path.filter((part, index) => index === 0 || !/^\d*$/.test(part))
-    const key = named.join('.')
-    const value = rawValue.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, queryLimits.valueLength)
-    const list = (values[key] ??= [])
-    if (list.length < queryLimits.arrayLimit) list.push(value)
+  const parsed = parse(search, {
+    ignoreQueryPrefix: true,
+    depth: queryLimits.depth,
+    arrayLimit: queryLimits.arrayLimit,
+    parameterLimit: queryLimits.parameterLimit,
+    allowPrototypes: false,
+    duplicates: 'combine',
+    decoder: decode,
+  })
+  const values: QueryValues = Object.create(null)
+  for (const [key, node] of Object.entries(parsed)) {
+    if (key !== '' && !key.startsWith('[')) collect(values, [key], node)
   }
   return values
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { internalPath, interpretPath, pathFromParams } from './interpretPath'
+import { hasDotSegment, hasMalformedEscape, internalPath, interpretPath, pathFromParams } from './interpretPath'
 import type { Interpretation, Target } from './types'
 
 type Expected = { redirect: string } | { locale: string; target: Target; canonical?: string }
@@ -172,5 +172,27 @@ describe('catch-all parameters and the internal path', () => {
     ['en', ['products', 'astor-sofa'], '/en/products/astor-sofa'],
   ] as const)('%s %j is %s', (lang, path, expected) => {
     expect(pathFromParams(lang, path)).toBe(expected)
+  })
+})
+
+describe('hasMalformedEscape', () => {
+  it.each(['/en%ff', '/it/abc/%ff', '/en/%E0%A4%A', '/%', '/en/products/%zz', '/ru/%D0', '/zh/products/%25', '/en/100%25', '/api/download/%ff', '/en/a%25ff'])('%s cannot be decoded (twice)', (path) => {
+    expect(hasMalformedEscape(path)).toBe(true)
+    // interpretPath itself never throws on it: the path is unknown.
+    expect(() => interpretPath(path)).not.toThrow()
+  })
+
+  it.each(['/', '/en', '/en/a%2Fb', '/ru/%D0%BA%D0%B0%D1%82%D0%B5%D0%B3%D0%BE%D1%80%D0%B8%D0%B8/', '/en/products/?q=%ff', '/en/x#%ff', '/en/%2541'])('%s decodes', (path) => {
+    expect(hasMalformedEscape(path)).toBe(false)
+  })
+})
+
+describe('hasDotSegment', () => {
+  it.each(['/ru/.0y4xG/..%2F..%2Fetc%2Fpasswd', '/en/%2e%2e%2f', '/en/a%2F.%2Fb', '/en/..%5Cx', '/en/%252e%252e%252fx', '/en/..'])('%s holds a dot step once decoded', (path) => {
+    expect(hasDotSegment(path)).toBe(true)
+  })
+
+  it.each(['/en/products/astor-sofa', '/en/.well-known', '/en/a..b', '/en/a%2Fb', '/en/v1.2'])('%s does not', (path) => {
+    expect(hasDotSegment(path)).toBe(false)
   })
 })

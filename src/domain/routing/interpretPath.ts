@@ -42,6 +42,47 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
+/**
+ * True when a path holds a percent escape that is not UTF-8 (`/en%ff`, `/it/abc/%E0%A4%A`), or
+ * one that becomes such an escape once decoded (`/en/products/%25`: the framework decodes page
+ * parameters a second time). Such a path names nothing (no slug holds '%'); the proxy answers
+ * it with 400 before the framework, which would fail decoding its route parameters, sees it.
+ * An encoded slash (`a%2Fb`) decodes and is an unknown page (404), not a bad request.
+ */
+export function hasMalformedEscape(rawPath: string): boolean {
+  const pathOnly = rawPath.split(/[?#]/, 1)[0] ?? ''
+  return pathOnly.split('/').some((segment) => {
+    try {
+      decodeURIComponent(decodeURIComponent(segment))
+      return false
+    } catch {
+      return true
+    }
+  })
+}
+
+/**
+ * True when a segment, once decoded, holds a `.` or `..` step (`/ru/x/..%2F..%2Fetc`): the
+ * framework normalises the decoded page path, finds it changed and fails with a 500. Browsers
+ * resolve dot segments before sending, so such a path comes only from a script: 400.
+ */
+export function hasDotSegment(rawPath: string): boolean {
+  const pathOnly = rawPath.split(/[?#]/, 1)[0] ?? ''
+  return pathOnly.split('/').some((segment) => {
+    const once = decodeSegment(segment) ?? segment
+    const decoded = [segment, once, safeDecode(once)].join('/')
+    return decoded.split(/[/\\]/).some((part) => part === '.' || part === '..')
+  })
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
+
 function parse(rawPath: string): Parsed {
   const pathOnly = `/${rawPath.split(/[?#]/, 1)[0] ?? ''}`.replace(/^\/\//, '/')
   const collapsed = pathOnly.replace(/\/{2,}/g, '/')

@@ -1,14 +1,17 @@
 import path from 'node:path'
-import { isMediaFileName, parseImageQuery } from '@/domain/images/imageUrl'
+import { isMediaFileName } from '@/domain/images/imageUrl'
 import { InvalidImageParamsError } from '@/domain/images/params'
+import { servedImageParams } from '@/domain/images/servedImages'
 import { env } from '@/env'
 import { contentTypes } from '@/lib/images/transform'
 import { serveImage, SourceImageError } from '@/lib/images/serveImage'
 
 /**
- * GET /api/images/{file}?w=&h=&q=&blur=&bri=&fm=&rot= — a media-library image resized,
- * adjusted and encoded with sharp (see `imageUrl`). Results are cached on disk; a URL names
- * one result for good, so browsers and CDNs may keep it a year. Bad parameters: 400.
+ * GET /api/images/{file}?w=&q=&fm= — a media-library image resized and encoded with sharp,
+ * only at the widths, quality and formats the site's pages use (`servedImageParams`); any
+ * other combination is a 400, so strangers cannot make the server render made-up sizes.
+ * Results are kept in a size-bounded disk cache; a URL names one result for good, so browsers
+ * and CDNs may keep it a year.
  */
 export const runtime = 'nodejs'
 
@@ -20,7 +23,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
   const { file } = await params
   if (!isMediaFileName(file)) return problem(400, 'invalid_file', 'not a media file name')
   try {
-    const query = parseImageQuery(new URL(request.url).searchParams, (message) => console.warn(`[images] ${file}: ${message}`))
+    const query = servedImageParams(new URL(request.url).searchParams)
     const config = env()
     const { data, cached } = await serveImage(path.resolve(config.MEDIA_DIR), path.resolve(config.IMAGE_CACHE_DIR), file, query)
     return new Response(new Uint8Array(data), {
