@@ -1,7 +1,7 @@
 /**
  * `npm run bench:load [-- --duration 60 --connections 100]`: the production build on the
  * benchmark's seeded database (data/bench, as `npm run bench`), under a mix of concurrent
- * requests — pages, lists with filters, search results, place search, product JSON — for
+ * requests — pages, lists with filters, search results, place search, search suggestions (JSON) — for
  * `duration` seconds after one warm-up request per address. Prints requests per second, latency
  * p50/p95/p99 of every answer, errors, timeouts and non-2xx answers per group. Figures: stdout
  * and bench/results/load.json. The goal (issue 15): 0 errors and 0 timeouts.
@@ -20,6 +20,8 @@ import { discoverTargets, type TargetGroup } from './load/targets'
 
 /** autocannon's own per-request limit: an answer slower than this counts as a timeout. */
 const REQUEST_TIMEOUT_SECONDS = 10
+/** Distinct visitor addresses the load comes from (X-Forwarded-For, believed from the loopback proxy). */
+const VISITORS = 250
 
 function options(): { duration: number; connections: number } {
   const { values } = parseArgs({ args: process.argv.slice(2), strict: true, options: { duration: { type: 'string' }, connections: { type: 'string' } } })
@@ -64,6 +66,7 @@ async function main(): Promise<void> {
   const next = chooser(groups)
   const statuses = new Map<string, Map<number, number>>()
   const samples: number[] = []
+  let visitor = 0
   const instance = autocannon({
     url: server.url('/'),
     connections,
@@ -75,7 +78,10 @@ async function main(): Promise<void> {
         setupRequest: (request, context) => {
           const target = next()
           context.group = target.group
-          return { ...request, method: 'GET', path: target.path }
+          // Many visitors, as behind the shipped nginx: each request comes from one of
+          // VISITORS addresses, so the per-address budgets apply as they would in production.
+          visitor = (visitor + 1) % VISITORS
+          return { ...request, method: 'GET', path: target.path, headers: { ...request.headers, 'x-forwarded-for': `198.51.100.${visitor + 1}` } }
         },
         onResponse: (status, _body, context) => {
           const group = String(context.group)

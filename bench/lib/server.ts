@@ -27,6 +27,8 @@ function serverEnv(port: number, secret: string): NodeJS.ProcessEnv {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
+    // As behind the shipped nginx: the load generator on the loopback speaks for many visitors.
+    TRUSTED_PROXIES: '127.0.0.1',
     SITE_URL: `http://${loopback}:${port}`,
     DATABASE_URL: `file:${path.join(benchDataDir, 'storefront.db')}`,
     MEDIA_DIR: path.join(benchDataDir, 'media'),

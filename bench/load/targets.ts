@@ -24,7 +24,7 @@ async function html(url: string): Promise<string> {
 /**
  * The addresses of the mix, read from the running site: product pages and filter values from
  * the product list, categories from the home page. Pages (home, sections, products, stores),
- * lists with filters, search results, place search and product JSON from the REST API.
+ * lists with filters, search results, place search and search suggestions (JSON).
  */
 export async function discoverTargets(url: (path: string) => string): Promise<TargetGroup[]> {
   const listing = await html(url(list))
@@ -42,6 +42,7 @@ export async function discoverTargets(url: (path: string) => string): Promise<Ta
     { name: 'lists with filters', weight: 25, paths: filtered },
     { name: 'search results', weight: 15, paths: words.map((word) => `/en/search/results?q=${encodeURIComponent(word)}`) },
     { name: 'place search', weight: 15, paths: places.map((place) => `/api/geo/places?q=${encodeURIComponent(place)}&lang=en`) },
-    { name: 'product JSON', weight: 15, paths: [1, 2, 3].flatMap((page) => [`/api/products?limit=12&page=${page}&depth=0&locale=en`, `/api/products?limit=24&page=${page}&depth=0&locale=de`]) },
+    // Payload's REST answers editors only (decision 015): the JSON the site's own browser code reads.
+    { name: 'suggestions JSON', weight: 15, paths: words.flatMap((word) => [`/api/search/suggest?lang=en&q=${encodeURIComponent(word.slice(0, 3))}`, `/api/search/suggest?lang=en&q=${encodeURIComponent(word)}`]) },
   ]
 }

@@ -1,15 +1,14 @@
 import { parseImageQuery } from './imageUrl'
 import { DEFAULT_QUALITY, InvalidImageParamsError, NEUTRAL_BRIGHTNESS, type ImageFormat, type ImageParams } from './params'
+import { allowedWidths } from './responsive'
 
 /**
- * What the site's own pages ask for (`next.config.ts` images: `deviceSizes`, Next's default
- * `imageSizes`, quality 90, AVIF then WebP). The image endpoint serves these and nothing else:
+ * What the site's own pages ask for (the widths `next.config.ts` gives the image optimizer, from
+ * ./responsive, quality 90, AVIF then WebP). The image endpoint serves these and nothing else:
  * each other combination would cost a fresh sharp render and a new cache file, so a stranger
  * could keep the server busy and fill its disk with made-up sizes.
  */
-export const siteDeviceSizes = [390, 640, 828, 1080, 1440, 1920, 2560] as const
-export const siteImageSizes = [32, 48, 64, 96, 128, 256, 384] as const
-export const servedImageWidths: readonly number[] = [...siteImageSizes, ...siteDeviceSizes]
+export const servedImageWidths: readonly number[] = allowedWidths
 export const servedImageFormats: readonly ImageFormat[] = ['avif', 'webp']
 /** Spec §9: images at quality 90. */
 export const SERVED_IMAGE_QUALITY = DEFAULT_QUALITY
