@@ -1,9 +1,9 @@
 /**
- * `npm run bench:lighthouse [-- --base-url http://127.0.0.1:PORT --runs 3 --locales en,zh --pages home,stores]`:
+ * `npm run bench:lighthouse [-- --base-url http://127.0.0.1:PORT --runs 3 --locales en,zh --pages home,stores --no-build]`:
  * Lighthouse 12.2.3 with its mobile defaults in Debian's Chromium on home, a category, a product,
  * a material, the store locator and search results, per language; the median of `--runs` runs per
- * page. Without `--base-url` it builds if needed and starts the production server on the bench
- * database (data/bench/, seeded once). Prints the table and the failed audits of Accessibility,
+ * page. Without `--base-url` it builds if needed (`--no-build`: serve the build there is) and starts
+ * the production server on the bench database (data/bench/, seeded once). Prints the table and the failed audits of Accessibility,
  * Best Practices and SEO; writes bench/results/lighthouse.json.
  */
 import fs from 'node:fs'
@@ -26,6 +26,7 @@ const timeLimitSeconds = 3600
 
 interface Options {
   baseUrl?: string
+  build: boolean
   runs: number
   locales: Locale[]
   pages: PageType[]
@@ -35,7 +36,7 @@ function parseOptions(argv: string[]): Options {
   const { values } = parseArgs({
     args: argv,
     strict: true,
-    options: { 'base-url': { type: 'string' }, runs: { type: 'string' }, locales: { type: 'string' }, pages: { type: 'string' } },
+    options: { 'base-url': { type: 'string' }, 'no-build': { type: 'boolean' }, runs: { type: 'string' }, locales: { type: 'string' }, pages: { type: 'string' } },
   })
   const runs = Number(values.runs ?? 3)
   if (!Number.isInteger(runs) || runs < 1 || runs > maxRuns) throw new Error(`--runs must be a whole number from 1 to ${maxRuns}`)
@@ -45,13 +46,13 @@ function parseOptions(argv: string[]): Options {
   const pages = (values.pages ?? pageTypes.join(',')).split(',')
   const badPage = pages.find((page) => !pageTypes.some((type) => type === page))
   if (badPage !== undefined) throw new Error(`--pages: unknown page type ${badPage} (one of ${pageTypes.join(', ')})`)
-  return { baseUrl: values['base-url'], runs, locales: locales.filter(isLocale), pages: pageTypes.filter((type) => pages.includes(type)) }
+  return { baseUrl: values['base-url'], build: !values['no-build'], runs, locales: locales.filter(isLocale), pages: pageTypes.filter((type) => pages.includes(type)) }
 }
 
 /** The running site to audit: `--base-url`, or the production build started here on the bench database. */
 async function site(options: Options): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   if (options.baseUrl) return { baseUrl: options.baseUrl, stop: async () => {} }
-  await ensureBuild()
+  if (options.build) await ensureBuild()
   await prepareDatabase('/en', 15 * 60_000)
   const { server } = await startAndTime('lighthouse', '/en', 3 * 60_000)
   return { baseUrl: server.url(''), stop: server.stop }

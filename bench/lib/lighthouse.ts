@@ -1,4 +1,5 @@
 import * as chromeLauncher from 'chrome-launcher'
+import fs from 'node:fs'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 
 /** Debian's Chromium, as the e2e run uses it (playwright.config.ts); CHROME_PATH wins when set. */
@@ -28,6 +29,7 @@ export interface Browser {
 
 /** Starts headless Chromium with a DevTools port for Lighthouse; `close` ends that one process. */
 export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (Debian: apt-get install chromium; or set CHROME_PATH)`)
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'],
