@@ -15,7 +15,7 @@ import { ensureBuild } from './lib/build'
 import { cleanupAll, installGuards } from './lib/cleanup'
 import { categoryIds, launchBrowser, runLighthouse, type PageFigures } from './lib/lighthouse'
 import { pagesOf, pageTypes, pageUrl, type AuditedPage, type PageType } from './lib/lighthousePages'
-import { medianFigures, printFailedAudits, printTable, type PageSummary } from './lib/lighthouseReport'
+import { medianFigures, printFailedAudits, printLayoutShifts, printTable, type PageSummary } from './lib/lighthouseReport'
 import { root } from './lib/paths'
 import { prepareDatabase, startAndTime } from './lib/server'
 
@@ -87,6 +87,7 @@ async function main(): Promise<void> {
     for (const page of pages) summaries.push(await auditPage(page, baseUrl, options.runs))
     printTable(summaries, options.runs, os.loadavg())
     printFailedAudits(summaries)
+    printLayoutShifts(summaries)
     fs.mkdirSync(path.dirname(resultsFile), { recursive: true })
     const machine = { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version }
     fs.writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), baseUrl, runs: options.runs, machine, pages: summaries }, null, 2)}\n`)

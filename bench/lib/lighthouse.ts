@@ -17,6 +17,8 @@ export interface PageFigures {
   lcpMs?: number
   tbtMs?: number
   cls?: number
+  /** The elements that moved, largest shift first ("selector: score"), from the layout-shifts audit. */
+  shiftedElements: string[]
   failedAudits: Partial<Record<CategoryId, string[]>>
   /** Warnings Lighthouse attaches to the run (e.g. "the page was redirected"). */
   warnings: string[]
@@ -54,6 +56,18 @@ function failedAuditsOf(result: Result, category: CategoryId): string[] {
   })
 }
 
+/** What moved and by how much: Lighthouse's layout-shifts table, as "selector: score" lines. */
+function shiftedElementsOf(result: Result): string[] {
+  const details = result.audits['layout-shifts']?.details
+  if (details?.type !== 'table') return []
+  return details.items.flatMap((item) => {
+    const node = item.node
+    const shift = item.score
+    if (typeof node !== 'object' || node === null || !('type' in node) || node.type !== 'node' || typeof shift !== 'number') return []
+    return [`${node.selector ?? node.snippet ?? '?'}: ${shift.toFixed(3)}`]
+  })
+}
+
 /** Reduces a Lighthouse result to the figures the table and the tests use. */
 export function figuresOf(url: string, result: Result, categories: readonly CategoryId[]): PageFigures {
   const scores: PageFigures['scores'] = {}
@@ -69,6 +83,7 @@ export function figuresOf(url: string, result: Result, categories: readonly Cate
     lcpMs: numeric(result, 'largest-contentful-paint'),
     tbtMs: numeric(result, 'total-blocking-time'),
     cls: numeric(result, 'cumulative-layout-shift'),
+    shiftedElements: shiftedElementsOf(result),
     failedAudits,
     warnings: result.runWarnings,
   }
