@@ -64,6 +64,46 @@ test.describe('store locator', () => {
     await screenshot(page, 'stores-locator-map-390')
   })
 
+  test('phone, 390 px: nothing moves while the page and the map load; the map code waits for the loaded page', async ({ page, request }) => {
+    // Layout shifts the page reports (those right after an input do not count, as in CLS), summed in a data attribute.
+    await page.addInitScript(() => {
+      const root = document.documentElement
+      root.dataset.layoutShift = '0'
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (!('value' in entry) || typeof entry.value !== 'number' || ('hadRecentInput' in entry && entry.hadRecentInput === true)) continue
+          root.dataset.layoutShift = String(Number(root.dataset.layoutShift) + entry.value)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    const scripts: string[] = []
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(sent.url())
+    })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(locator)
+    const mapBox = page.locator('.locator__map')
+    const before = await mapBox.boundingBox()
+    await expect(page.locator('.maplibregl-canvas')).toBeVisible()
+    expect(before?.height).toBeGreaterThan(200)
+    expect(await mapBox.boundingBox()).toEqual(before)
+    await expect(list(page).first()).toBeVisible()
+    expect(await page.evaluate(() => Number(document.documentElement.dataset.layoutShift))).toBe(0)
+
+    // The map's chunk is the script holding MapLibre; it was asked for only after the load event.
+    const bodies = await Promise.all(scripts.map(async (url) => ({ url, text: await (await request.get(url)).text() })))
+    const mapScripts = bodies.filter((body) => body.text.includes('maplibregl')).map((body) => body.url)
+    expect(mapScripts.length).toBeGreaterThan(0)
+    const timing = await page.evaluate((urls) => {
+      const [navigation] = performance.getEntriesByType('navigation')
+      const loadEnd = navigation && 'loadEventEnd' in navigation && typeof navigation.loadEventEnd === 'number' ? navigation.loadEventEnd : Number.NaN
+      const starts = performance.getEntriesByType('resource').filter((entry) => urls.includes(entry.name)).map((entry) => entry.startTime)
+      return { loadEnd, firstMapScript: Math.min(...starts) }
+    }, mapScripts)
+    expect(timing.loadEnd).toBeGreaterThan(0)
+    expect(timing.firstMapScript).toBeGreaterThanOrEqual(timing.loadEnd)
+  })
+
   test.describe('position granted', () => {
     test.use({ permissions: ['geolocation'], geolocation: { latitude: 45.46, longitude: 9.19 } })
     test('sorts by distance from the visitor', async ({ page }) => {
