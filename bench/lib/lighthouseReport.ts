@@ -80,11 +80,11 @@ export function printFailedAudits(pages: readonly PageSummary[]): void {
 
 /** For pages that moved: the elements that shifted in the run that moved most (what to give a reserved size). */
 export function printLayoutShifts(pages: readonly PageSummary[]): void {
-  const moved = pages.filter((page) => (page.median.cls ?? 0) > 0)
+  const worstRun = (page: PageSummary) => [...page.runs].sort((a, b) => (b.cls ?? 0) - (a.cls ?? 0))[0]
+  const moved = pages.filter((page) => (worstRun(page)?.shiftedElements.length ?? 0) > 0)
   if (moved.length === 0) return
   console.log('\nLayout shifts (run with the largest CLS):')
   for (const page of moved) {
-    const worst = [...page.runs].sort((a, b) => (b.cls ?? 0) - (a.cls ?? 0))[0]
-    for (const element of worst?.shiftedElements ?? []) console.log(`  ${page.locale} ${page.type.padEnd(9)} ${element.slice(0, 160)}`)
+    for (const element of worstRun(page)?.shiftedElements ?? []) console.log(`  ${page.locale} ${page.type.padEnd(9)} ${element.slice(0, 160)}`)
   }
 }
