@@ -32,6 +32,8 @@ test.describe('store locator', () => {
     expect(html).toContain('Danks Street Design Co.') // the whole list is in the HTML, for visitors without JavaScript
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(locator)
+    // The map's code loads on the map's first view (below the page intro here).
+    await page.locator('.locator__map').scrollIntoViewIfNeeded()
     await expect(page.locator('.maplibregl-canvas')).toBeVisible()
     await searchPlace(page, 'Paris')
     await expect(firstStoreName(page)).toHaveText('Atelier Vesta Paris Saint-Germain')
@@ -82,11 +84,17 @@ test.describe('store locator', () => {
     })
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(locator)
+    // The map box's place in the page (not in the viewport, which scrolls), before and after the map arrives.
     const mapBox = page.locator('.locator__map')
-    const before = await mapBox.boundingBox()
+    const place = () => mapBox.evaluate((box) => {
+      const rect = box.getBoundingClientRect()
+      return { top: rect.top + window.scrollY, left: rect.left, width: rect.width, height: rect.height }
+    })
+    const before = await place()
+    expect(before.height).toBeGreaterThan(200)
+    await mapBox.scrollIntoViewIfNeeded()
     await expect(page.locator('.maplibregl-canvas')).toBeVisible()
-    expect(before?.height).toBeGreaterThan(200)
-    expect(await mapBox.boundingBox()).toEqual(before)
+    expect(await place()).toEqual(before)
     await expect(list(page).first()).toBeVisible()
     expect(await page.evaluate(() => Number(document.documentElement.dataset.layoutShift))).toBe(0)
 
