@@ -3,6 +3,13 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { editorHeaders, expectNoAxeViolations, screenshot } from './helpers'
 
+declare global {
+  interface Window {
+    /** Sum of the page's layout-shift entries without recent input (the phone test's CLS). */
+    layoutShiftSum?: number
+  }
+}
+
 const locator = '/en/stores/'
 const list = (page: Page) => page.locator('.locator__list > li')
 const firstStoreName = (page: Page) => list(page).first().locator('h3')
@@ -32,6 +39,8 @@ test.describe('store locator', () => {
     expect(html).toContain('Danks Street Design Co.') // the whole list is in the HTML, for visitors without JavaScript
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(locator)
+    // The map's code loads on the map's first view (below the page intro here).
+    await page.locator('.locator__map').scrollIntoViewIfNeeded()
     await expect(page.locator('.maplibregl-canvas')).toBeVisible()
     await searchPlace(page, 'Paris')
     await expect(firstStoreName(page)).toHaveText('Atelier Vesta Paris Saint-Germain')
@@ -62,6 +71,52 @@ test.describe('store locator', () => {
     await page.locator('.locator__map').scrollIntoViewIfNeeded()
     await expect(page.locator('.maplibregl-canvas')).toBeVisible()
     await screenshot(page, 'stores-locator-map-390')
+  })
+
+  test('phone, 390 px: nothing moves while the page and the map load; the map code waits for the loaded page', async ({ page, request }) => {
+    // Layout shifts the page reports (those right after an input do not count, as in CLS), summed on window.
+    await page.addInitScript(() => {
+      window.layoutShiftSum = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (!('value' in entry) || typeof entry.value !== 'number' || ('hadRecentInput' in entry && entry.hadRecentInput === true)) continue
+          window.layoutShiftSum = (window.layoutShiftSum ?? 0) + entry.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    const scripts: string[] = []
+    page.on('request', (sent) => {
+      // MapLibre's worker is a blob: script: only the files the server sent are read back.
+      if (sent.resourceType() === 'script' && sent.url().startsWith('http')) scripts.push(sent.url())
+    })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(locator)
+    // The map box's place in the page (not in the viewport, which scrolls), before and after the map arrives.
+    const mapBox = page.locator('.locator__map')
+    const place = () => mapBox.evaluate((box) => {
+      const rect = box.getBoundingClientRect()
+      return { top: rect.top + window.scrollY, left: rect.left, width: rect.width, height: rect.height }
+    })
+    const before = await place()
+    expect(before.height).toBeGreaterThan(200)
+    await mapBox.scrollIntoViewIfNeeded()
+    await expect(page.locator('.maplibregl-canvas')).toBeVisible()
+    expect(await place()).toEqual(before)
+    await expect(list(page).first()).toBeVisible()
+    expect(await page.evaluate(() => window.layoutShiftSum)).toBe(0)
+
+    // The map's chunk is the script holding MapLibre; it was asked for only after the load event.
+    const bodies = await Promise.all(scripts.map(async (url) => ({ url, text: await (await request.get(url)).text() })))
+    const mapScripts = bodies.filter((body) => body.text.includes('maplibregl')).map((body) => body.url)
+    expect(mapScripts.length).toBeGreaterThan(0)
+    const timing = await page.evaluate((urls) => {
+      const [navigation] = performance.getEntriesByType('navigation')
+      const loadEnd = navigation && 'loadEventEnd' in navigation && typeof navigation.loadEventEnd === 'number' ? navigation.loadEventEnd : Number.NaN
+      const starts = performance.getEntriesByType('resource').filter((entry) => urls.includes(entry.name)).map((entry) => entry.startTime)
+      return { loadEnd, firstMapScript: Math.min(...starts) }
+    }, mapScripts)
+    expect(timing.loadEnd).toBeGreaterThan(0)
+    expect(timing.firstMapScript).toBeGreaterThanOrEqual(timing.loadEnd)
   })
 
   test.describe('position granted', () => {

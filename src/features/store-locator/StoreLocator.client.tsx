@@ -3,8 +3,9 @@ import { withFormatter } from '@/features/labels/WithFormatter.client'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { distanceUnitFor, type DistanceUnit, type LatLon } from '@/domain/stores/distance'
 import { filterStores, type LocatorStore, type StoreFilters as Filters, type StoreService } from '@/domain/stores/locatorStore'
-import { inBounds, sortByDistance, type Bounds } from '@/domain/stores/nearest'
+import { sortByDistance, type Bounds } from '@/domain/stores/nearest'
 import type { Place } from '@/domain/stores/placeIndex'
+import { storesInView } from '@/domain/stores/storesInView'
 import { useLabels, useT } from '@/features/labels/LabelsProvider'
 import type { MapView, StoreMapComponent } from './mapTypes'
 import { PlaceSearch } from './PlaceSearch.client'
@@ -39,6 +40,7 @@ function StoreLocatorView({ stores, services, initialView, styleUrl, Map }: Prop
   })
   const [origin, setOrigin] = useState<(LatLon & { label?: string }) | null>(null)
   const [bounds, setBounds] = useState<Bounds | null>(null)
+  const [movedByVisitor, setMovedByVisitor] = useState(false)
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const [focus, setFocus] = useState<(MapView & { key: number }) | null>(null)
   const [unit, setUnit] = useState<DistanceUnit>('km')
@@ -79,11 +81,14 @@ function StoreLocatorView({ stores, services, initialView, styleUrl, Map }: Prop
   }
 
   const filtered = useMemo(() => filterStores(stores, filters), [stores, filters])
-  const onBounds = useCallback((next: Bounds) => setBounds((current) => (current && sameBounds(current, next) ? current : next)), [])
+  const onBounds = useCallback((next: Bounds, byVisitor: boolean) => {
+    setBounds((current) => (current && sameBounds(current, next) ? current : next))
+    if (byVisitor) setMovedByVisitor(true)
+  }, [])
   const shown = useMemo(() => {
     const sorted = origin ? sortByDistance(filtered, origin) : filtered
-    return Map && bounds ? sorted.filter((store) => store.id === selectedId || inBounds(store, bounds)) : sorted
-  }, [filtered, origin, bounds, selectedId, Map])
+    return Map ? storesInView(sorted, { bounds, movedByVisitor, selectedId }) : sorted
+  }, [filtered, origin, bounds, movedByVisitor, selectedId, Map])
 
   return (
     <div className={`locator${Map ? ' locator--with-map' : ''}`}>

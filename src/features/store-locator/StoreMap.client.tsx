@@ -35,6 +35,8 @@ function decorative(marker: { getElement: () => HTMLElement } | null): void {
 
 export default function StoreMap({ stores, initialView, focus, selectedId, styleUrl, onSelect, onBounds }: StoreMapProps) {
   const map = useRef<MapRef>(null)
+  // Set before a move the visitor asked for from the list or a cluster (those moves carry no input event).
+  const askedMove = useRef(false)
   const [clusters, setClusters] = useState<ClusterBadge[]>([])
   const style = useMemo(() => styleUrl || offlineBasemap(), [styleUrl])
   const data = useMemo(
@@ -53,47 +55,55 @@ export default function StoreMap({ stores, initialView, focus, selectedId, style
     [stores, selectedId],
   )
 
-  const report = useCallback(() => {
-    const instance = map.current
-    if (!instance) return
-    const box = instance.getBounds()
-    onBounds({
-      west: box.getWest(),
-      south: box.getSouth(),
-      east: box.getEast(),
-      north: box.getNorth(),
-    })
-    const seen = new Set<number>()
-    const badges = instance.querySourceFeatures('stores', { filter: ['has', 'point_count'] }).flatMap((feature) => {
-      const id = Number(feature.properties.cluster_id)
-      const point = pointOf(feature)
-      if (seen.has(id) || !point) return []
-      seen.add(id)
-      return [
+  const report = useCallback(
+    (byVisitor: boolean) => {
+      const instance = map.current
+      if (!instance) return
+      const box = instance.getBounds()
+      onBounds(
         {
-          id,
-          count: Number(feature.properties.point_count),
-          longitude: point[0],
-          latitude: point[1],
+          west: box.getWest(),
+          south: box.getSouth(),
+          east: box.getEast(),
+          north: box.getNorth(),
         },
-      ]
-    })
-    setClusters(badges)
-  }, [onBounds])
+        byVisitor,
+      )
+      const seen = new Set<number>()
+      const badges = instance.querySourceFeatures('stores', { filter: ['has', 'point_count'] }).flatMap((feature) => {
+        const id = Number(feature.properties.cluster_id)
+        const point = pointOf(feature)
+        if (seen.has(id) || !point) return []
+        seen.add(id)
+        return [
+          {
+            id,
+            count: Number(feature.properties.point_count),
+            longitude: point[0],
+            latitude: point[1],
+          },
+        ]
+      })
+      setClusters(badges)
+    },
+    [onBounds],
+  )
 
   useEffect(() => {
-    if (focus)
-      map.current?.flyTo({
-        center: [focus.longitude, focus.latitude],
-        zoom: focus.zoom,
-        duration: 800,
-      })
+    if (!focus) return
+    askedMove.current = true
+    map.current?.flyTo({
+      center: [focus.longitude, focus.latitude],
+      zoom: focus.zoom,
+      duration: 800,
+    })
   }, [focus])
 
   const expand = async (badge: ClusterBadge) => {
     const source = map.current?.getSource<GeoJSONSource>('stores')
     if (!source) return
     const zoom = await source.getClusterExpansionZoom(badge.id)
+    askedMove.current = true
     map.current?.easeTo({ center: [badge.longitude, badge.latitude], zoom })
   }
 
@@ -110,9 +120,14 @@ export default function StoreMap({ stores, initialView, focus, selectedId, style
       style={{ width: '100%', height: '100%' }}
       interactiveLayerIds={['store']}
       onClick={onClick}
-      onLoad={report}
-      onMoveEnd={report}
-      onSourceData={(event) => event.sourceId === 'stores' && event.isSourceLoaded && report()}
+      onLoad={() => report(false)}
+      onMoveEnd={(event) => {
+        // A resize also ends a "move", with no input event: only a drag, a zoom or an asked move counts as the visitor's.
+        const byVisitor = event.originalEvent !== undefined || askedMove.current
+        askedMove.current = false
+        report(byVisitor)
+      }}
+      onSourceData={(event) => event.sourceId === 'stores' && event.isSourceLoaded && report(false)}
       attributionControl={false}
       cooperativeGestures
     >

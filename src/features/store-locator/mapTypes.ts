@@ -17,7 +17,8 @@ export interface StoreMapProps {
   /** Tile provider style; absent = the bundled offline basemap. */
   styleUrl?: string
   onSelect: (id: number) => void
-  onBounds: (bounds: Bounds) => void
+  /** The map's view after each move; `byVisitor` when the visitor moved it (drag, zoom, a chosen place or cluster). */
+  onBounds: (bounds: Bounds, byVisitor: boolean) => void
 }
 
 export type StoreMapComponent = ComponentType<StoreMapProps>

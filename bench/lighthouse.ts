@@ -1,0 +1,105 @@
+/**
+ * `npm run bench:lighthouse [-- --base-url http://127.0.0.1:PORT --runs 3 --locales en,zh --pages home,stores --no-build]`:
+ * Lighthouse 12.2.3 with its mobile defaults in Debian's Chromium on home, a category, a product,
+ * a material, the store locator and search results, per language; the median of `--runs` runs per
+ * page. Without `--base-url` it builds if needed (`--no-build`: serve the build there is) and starts
+ * the production server on the bench database (data/bench/, seeded once). Prints the table and the failed audits of Accessibility,
+ * Best Practices and SEO; writes bench/results/lighthouse.json.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { isLocale, type Locale } from '../src/i18n/locales'
+import { ensureBuild } from './lib/build'
+import { cleanupAll, installGuards } from './lib/cleanup'
+import { categoryIds, launchBrowser, runLighthouse, type PageFigures } from './lib/lighthouse'
+import { pagesOf, pageTypes, pageUrl, type AuditedPage, type PageType } from './lib/lighthousePages'
+import { medianFigures, printFailedAudits, printLayoutShifts, printTable, type PageSummary } from './lib/lighthouseReport'
+import { root } from './lib/paths'
+import { prepareDatabase, startAndTime } from './lib/server'
+
+const resultsFile = path.join(root, 'bench', 'results', 'lighthouse.json')
+const maxRuns = 9
+/** Upper bound for the whole run after the build: 12 pages × 3 runs take about 10 minutes on 2 cores. */
+const timeLimitSeconds = 3600
+
+interface Options {
+  baseUrl?: string
+  build: boolean
+  runs: number
+  locales: Locale[]
+  pages: PageType[]
+}
+
+function parseOptions(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: { 'base-url': { type: 'string' }, 'no-build': { type: 'boolean' }, runs: { type: 'string' }, locales: { type: 'string' }, pages: { type: 'string' } },
+  })
+  const runs = Number(values.runs ?? 3)
+  if (!Number.isInteger(runs) || runs < 1 || runs > maxRuns) throw new Error(`--runs must be a whole number from 1 to ${maxRuns}`)
+  const locales = (values.locales ?? 'en,zh').split(',')
+  const badLocale = locales.find((locale) => !isLocale(locale))
+  if (badLocale !== undefined) throw new Error(`--locales: unknown language ${badLocale}`)
+  const pages = (values.pages ?? pageTypes.join(',')).split(',')
+  const badPage = pages.find((page) => !pageTypes.some((type) => type === page))
+  if (badPage !== undefined) throw new Error(`--pages: unknown page type ${badPage} (one of ${pageTypes.join(', ')})`)
+  return { baseUrl: values['base-url'], build: !values['no-build'], runs, locales: locales.filter(isLocale), pages: pageTypes.filter((type) => pages.includes(type)) }
+}
+
+/** The running site to audit: `--base-url`, or the production build started here on the bench database. */
+async function site(options: Options): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  if (options.baseUrl) return { baseUrl: options.baseUrl, stop: async () => {} }
+  if (options.build) await ensureBuild()
+  await prepareDatabase('/en', 15 * 60_000)
+  const { server } = await startAndTime('lighthouse', '/en', 3 * 60_000)
+  return { baseUrl: server.url(''), stop: server.stop }
+}
+
+async function auditPage(page: AuditedPage, baseUrl: string, runs: number): Promise<PageSummary> {
+  const url = pageUrl(baseUrl, page)
+  // A first, unmeasured request fills the server's page cache: the runs measure a visitor's view, not a render.
+  await fetch(url).then((response) => response.arrayBuffer())
+  const results: PageFigures[] = []
+  for (let run = 1; run <= runs; run++) {
+    // A fresh browser per run: nothing cached or compiled from the previous one.
+    const browser = await launchBrowser()
+    try {
+      results.push(await runLighthouse(url, browser.port, categoryIds))
+    } finally {
+      await browser.close()
+    }
+    console.log(`[lighthouse] ${page.locale} ${page.type} run ${run}/${runs}: performance ${results.at(-1)?.scores.performance ?? 'n/a'}`)
+  }
+  return { ...page, url, runs: results, median: medianFigures(results) }
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2))
+  process.chdir(root)
+  installGuards(timeLimitSeconds)
+  const { baseUrl, stop } = await site(options)
+  try {
+    const pages = (await Promise.all(options.locales.map((locale) => pagesOf(baseUrl, locale)))).flat().filter((page) => options.pages.includes(page.type))
+    const summaries: PageSummary[] = []
+    for (const page of pages) summaries.push(await auditPage(page, baseUrl, options.runs))
+    printTable(summaries, options.runs, os.loadavg())
+    printFailedAudits(summaries)
+    printLayoutShifts(summaries)
+    fs.mkdirSync(path.dirname(resultsFile), { recursive: true })
+    const machine = { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version }
+    fs.writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), baseUrl, runs: options.runs, machine, pages: summaries }, null, 2)}\n`)
+    console.log(`\nwritten ${path.relative(process.cwd(), resultsFile)}`)
+  } finally {
+    await stop()
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  })
+  .finally(() => cleanupAll())
