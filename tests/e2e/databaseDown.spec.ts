@@ -96,7 +96,7 @@ test.afterAll(() => {
   server?.kill('SIGTERM')
 })
 
-test('with the database gone, cached pages answer, other pages answer 503 with the error page, and the site recovers', async ({ request, browser }) => {
+test('with the database gone, cached pages answer, other pages and the endpoints answer 503, and the site recovers', async ({ request, browser }) => {
   // The page cache learns the home page.
   expect((await request.get(`${origin}${cachedPage}`)).status()).toBe(200)
   expect((await request.get(`${origin}${cachedPage}`)).headers()['x-nextjs-cache']).toBe('HIT')
@@ -124,6 +124,15 @@ test('with the database gone, cached pages answer, other pages answer 503 with t
     await expect(page.getByRole('main')).toContainText('Error 503')
     await expect(page.getByRole('banner')).toBeVisible()
     await context.close()
+
+    // An endpoint that needs the database says so, in the visitor's language, and stores nothing.
+    const storeRequest = await request.post(`${origin}/api/forms/store-request?lang=de`, {
+      data: { kind: 'information', storeId: 1, name: 'Anna', email: 'anna@example.com', message: 'Hallo', consent: true },
+      headers: { origin, 'x-forwarded-for': '192.0.2.88' },
+    })
+    expect(storeRequest.status()).toBe(503)
+    expect(storeRequest.headers()['retry-after']).toBe('30')
+    expect(await storeRequest.json()).toEqual({ error: 'unavailable', message: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.' })
   } finally {
     restoreDatabase(saved)
   }

@@ -1,3 +1,4 @@
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '@/lib/http/databaseUnavailable'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import type { StoreRequestInput } from '@/domain/stores/storeRequest'
 import type { Locale } from '@/i18n/locales'
@@ -29,7 +30,11 @@ export class RequestNotSentError extends Error {
 export async function submitStoreRequest(payload: Payload, input: StoreRequestInput, locale: Locale, t: Translate, brandAddress: string): Promise<number> {
   const store = await payload
     .findByID({ collection: 'stores', id: input.storeId, depth: 0, locale, overrideAccess: false, disableErrors: true })
-    .catch(() => null)
+    .catch((error: unknown) => {
+      // Not found is null (disableErrors); a database that cannot answer is not an unknown store.
+      if (isDatabaseUnavailable(error)) throw new DatabaseUnavailableError(error)
+      return null
+    })
   if (!store) throw new UnknownStoreError(input.storeId)
 
   const req = await createLocalReq({ locale }, payload)

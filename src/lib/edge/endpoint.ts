@@ -5,6 +5,7 @@ import { maxRequestBodyBytes, type RateBudgetName } from '@/domain/limits'
 import { siteUrl } from '@/env'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { makeTranslator, type Translate } from '@/i18n/translator'
+import { isDatabaseUnavailable } from '@/lib/http/databaseUnavailable'
 import { BodyTooLargeError, parseBody, readCappedText, UnreadableBodyError } from './readBody'
 import { consumeBudget, visitorAddress } from './rateLimited'
 
@@ -40,6 +41,8 @@ export interface EndpointOptions {
 }
 
 const noStore = 'no-store'
+/** What a 503 for a database outage tells the client to wait. */
+export const DATABASE_RETRY_AFTER_SECONDS = 30
 /** A response's headers can be read-only (Response.redirect): copy it when a header must be added. */
 function withNoStoreDefault(response: Response): Response {
   if (response.headers.has('cache-control')) return response
@@ -57,7 +60,8 @@ function withNoStoreDefault(response: Response): Response {
  * The one opening of every product endpoint under src/app/api: the visitor's language from
  * `?lang`, the per-address budget (429 with Retry-After), and for POST the same-origin check
  * (403), the content type (415: only JSON, or a plain form where one posts without
- * JavaScript), the body cap (413) and the parsed body (400 when unreadable). Every refusal is a
+ * JavaScript), the body cap (413) and the parsed body (400 when unreadable); a database outage
+ * anywhere in the endpoint answers 503 with Retry-After. Every refusal is a
  * message in the visitor's language; nothing is cached unless the endpoint says so.
  */
 export function endpoint<Args extends unknown[]>(options: EndpointOptions, handler: (context: EndpointContext, ...args: Args) => Promise<Response>) {
@@ -100,6 +104,16 @@ export function endpoint<Args extends unknown[]>(options: EndpointOptions, handl
         throw error
       }
     }
-    return withNoStoreDefault(await handler({ request, url, locale, t, client, body, bodyKind }, ...args))
+    try {
+      return withNoStoreDefault(await handler({ request, url, locale, t, client, body, bodyKind }, ...args))
+    } catch (error) {
+      // The database is away: the visitor is told to come back, nothing was half-done.
+      if (!isDatabaseUnavailable(error)) throw error
+      console.warn('[edge] database unavailable:', error instanceof Error ? error.message : String(error))
+      return Response.json(
+        { error: 'unavailable', message: t('http.serviceUnavailable') },
+        { status: 503, headers: { 'Cache-Control': noStore, 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } },
+      )
+    }
   }
 }

@@ -4,6 +4,7 @@ import { newsletterLinks, newsletterOutcomePath } from '@/domain/newsletter/link
 import { validateSubscription, type NewsletterOutcome } from '@/domain/newsletter/subscription'
 import type { Locale } from '@/i18n/locales'
 import { siteUrl } from '@/env'
+import { isDatabaseUnavailable } from '@/lib/http/databaseUnavailable'
 import { endpoint } from '@/lib/edge/endpoint'
 
 /** A plain form post (no JavaScript) is answered with the page that says what happened. */
@@ -35,6 +36,7 @@ export const POST = endpoint(
       await subscribe(await payloadClient(), checked.value, locale, t, newsletterLinks(siteUrl(), locale))
       return answer('sent', 200, { message: t('newsletter.checkInbox') })
     } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error
       console.error('[newsletter] subscription not sent', error instanceof SubscriptionNotSentError ? error.cause : error)
       return answer('error', 502, { error: 'not_sent', message: t('newsletter.error') })
     }

@@ -3,11 +3,12 @@ import { RequestNotSentError, submitStoreRequest, UnknownStoreError } from '@/da
 import { validateStoreRequest } from '@/domain/stores/storeRequest'
 import { env } from '@/env'
 import { endpoint } from '@/lib/edge/endpoint'
+import { isDatabaseUnavailable } from '@/lib/http/databaseUnavailable'
 
 /**
  * POST /api/forms/store-request: a visitor's request for an appointment or information (JSON).
  * 201 stored and mailed; 400 with per-field messages; 404 unknown store; 429 too many (budget
- * `storeRequest`); 502 not stored (mail or database failed); the edge's 403/413/415. Bad input
+ * `storeRequest`); 502 not stored (mail failed); 503 the database is away; the edge's 403/413/415. Bad input
  * is never a 500.
  */
 export const POST = endpoint({ budget: 'storeRequest', tooManyLabel: 'stores.tooManyRequests' }, async ({ body, locale, t }) => {
@@ -20,6 +21,8 @@ export const POST = endpoint({ budget: 'storeRequest', tooManyLabel: 'stores.too
     const id = await submitStoreRequest(await payloadClient(), checked.value, locale, t, env().MAIL_FROM)
     return Response.json({ id, message: t('form.success') }, { status: 201 })
   } catch (error) {
+    // The edge answers an outage with 503 (never 'this store no longer accepts requests').
+    if (isDatabaseUnavailable(error)) throw error
     if (error instanceof UnknownStoreError) return Response.json({ error: 'unknown_store', message: t('stores.storeUnavailable') }, { status: error.status })
     console.error('[stores] request not sent', error instanceof RequestNotSentError ? error.cause : error)
     const status = error instanceof RequestNotSentError ? error.status : 502
