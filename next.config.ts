@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { parseMapOrigins } from './src/lib/http/contentSecurityPolicy'
 import { scopeClientHintsToAdmin, securityHeaderRules } from './src/lib/http/securityHeaders'
 import { deviceSizes, imageSizes } from './src/domain/images/responsive'
+import { MAX_UPLOAD_REQUEST_BYTES } from './src/lib/uploadLimits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -25,6 +26,12 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   turbopack: { root: path.resolve(dirname) },
   poweredByHeader: false,
+  experimental: {
+    // src/proxy.ts runs on every path (it refuses undecodable ones), and Next.js hands it a copy
+    // of each request body cut at this size: an editor's upload must reach Payload whole, so that
+    // its own limit answers 413 (src/lib/uploadLimits.ts), not a form cut short (500).
+    proxyClientMaxBodySize: MAX_UPLOAD_REQUEST_BYTES,
+  },
   // Rendered pages live on disk (.next/server) and in nginx's micro-cache in production; the
   // in-memory copy Next.js keeps of each one (50 MB by default) is the first thing that grows
   // under a crawl of every page.

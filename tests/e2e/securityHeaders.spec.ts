@@ -114,6 +114,8 @@ function violations(page: Page): string[] {
 test('the store locator and its map work under the policy', async ({ page }) => {
   const reported = violations(page)
   await page.goto('/en/stores/')
+  // The map's code loads once the page is idle and the map's box is in view (decision 007).
+  await page.locator('.locator__map').scrollIntoViewIfNeeded()
   await expect(page.locator('.maplibregl-canvas')).toBeVisible()
   // MapLibre's worker (blob:) has drawn the basemap once the map reports itself loaded.
   await expect(page.locator('.maplibregl-map')).toBeVisible()
