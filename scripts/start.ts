@@ -10,6 +10,9 @@ import { buildIfNeeded } from './lib/build'
 import { ensureLocalSecret } from './lib/localSecret'
 import { run } from './lib/run'
 
+/** How many times the database preparation may be tried (see below). */
+const PREPARE_ATTEMPTS = 3
+
 Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 ensureLocalSecret()
@@ -26,7 +29,18 @@ try {
 if (!process.argv.includes('--no-build')) await buildIfNeeded()
 // Migrations and the demo seed run in a process of their own, which gives the seed's memory back
 // before the server starts.
-await run(process.execPath, [path.resolve('node_modules/payload/bin.js'), 'run', 'scripts/prepare.ts'])
+// The TypeScript runner now and then stalls while loading the config and ends with nothing done
+// (scripts/lib/mustFinish.ts reports it with exit code 1): the preparation is idempotent, so it
+// runs again, a few times at most.
+for (let attempt = 1; ; attempt++) {
+  try {
+    await run(process.execPath, [path.resolve('node_modules/payload/bin.js'), 'run', 'scripts/prepare.ts'])
+    break
+  } catch (error) {
+    if (attempt >= PREPARE_ATTEMPTS) throw error
+    console.error(`[start] preparing the database failed (attempt ${attempt} of ${PREPARE_ATTEMPTS}): trying again`)
+  }
+}
 
 const { PORT } = env()
 // Every request gets its socket's peer address stamped before Next.js sees it: the only
