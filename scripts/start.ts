@@ -32,7 +32,8 @@ if (!process.argv.includes('--no-build')) await buildIfNeeded()
 // The TypeScript runner now and then stalls while loading the config and ends with nothing done
 // (scripts/lib/mustFinish.ts reports it with exit code 1): the preparation is idempotent, so it
 // runs again, a few times at most.
-for (let attempt = 1; ; attempt++) {
+// `--no-prepare`: a database another start already prepared (a test's copy) is served as it is.
+for (let attempt = 1; !process.argv.includes('--no-prepare'); attempt++) {
   try {
     await run(process.execPath, [path.resolve('node_modules/payload/bin.js'), 'run', 'scripts/prepare.ts'])
     break

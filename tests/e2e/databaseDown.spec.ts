@@ -76,7 +76,7 @@ test.setTimeout(300_000)
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000)
   await copyDatabase()
-  server = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts', '--no-build'], {
+  server = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts', '--no-build', '--no-prepare'], {
     stdio: 'inherit',
     env: {
       ...process.env,
