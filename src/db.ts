@@ -18,6 +18,8 @@ export const POSTGRES_CONNECTIONS_OUTSIDE_TRANSACTIONS = 2
 export const POSTGRES_IDLE_IN_TRANSACTION_MS = 60_000
 /** A request waiting this long for a pool connection fails instead of hanging. */
 export const POSTGRES_CONNECTION_WAIT_MS = 30_000
+/** The server cancels one statement that runs this long: no request holds a connection for ever. */
+export const POSTGRES_STATEMENT_TIMEOUT_MS = 30_000
 
 /**
  * The one place that picks the database: PostgreSQL for a postgres:// URL, else the
@@ -31,6 +33,7 @@ export function databaseAdapter(url: string): DatabaseAdapterObj {
         connectionString: url,
         max: POSTGRES_POOL_SIZE,
         idle_in_transaction_session_timeout: POSTGRES_IDLE_IN_TRANSACTION_MS,
+        statement_timeout: POSTGRES_STATEMENT_TIMEOUT_MS,
         connectionTimeoutMillis: POSTGRES_CONNECTION_WAIT_MS,
       },
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
