@@ -1,9 +1,9 @@
 import { services } from '@/collections/Stores/fields'
 import { isChinaVariant } from '@/data/resolve'
 import { getSiteChrome } from '@/data/site'
-import { getLocatorStores } from '@/data/stores/locatorStores'
-import { LocatorLabels } from '@/features/store-locator/LocatorLabels'
-import { StoreLocator, StoreLocatorWithMap } from '@/features/store-locator/lazy.client'
+import { getLocatorStores } from '@/features/store-locator/server/locatorStores'
+import { LocatorLabels } from '@/features/store-locator/ui/LocatorLabels'
+import { StoreLocator, StoreLocatorWithMap } from '@/features/store-locator/ui/lazy.client'
 import type { ViewContext } from '../context'
 
 /**

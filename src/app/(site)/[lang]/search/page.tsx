@@ -7,7 +7,7 @@ import { absoluteUrl, searchAlternates } from '@/domain/urls'
 import { siteUrl } from '@/env'
 import { isLocale } from '@/i18n/locales'
 import { makeTranslator } from '@/i18n/translator'
-import { SearchForm } from './SearchForm'
+import { SearchForm } from '@/features/search/ui/SearchForm'
 
 type Props = { params: Promise<{ lang: string }> }
 
