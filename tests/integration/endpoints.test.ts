@@ -29,7 +29,7 @@ beforeAll(async () => {
     data: { companyName: 'Edge Test Store', type: 'MONOMARCA', address: 'Via Roma 1', city: 'Milano', country: 'IT', latitude: 45.46, longitude: 9.19, timezone: 'Europe/Rome', email: 'store@example.com', slug: 'edge-test-store', _status: 'published' },
   })
   storeId = store.id
-  storeRequest = (await import('@/features/store-locator/api/storeRequest')).POST
+  storeRequest = (await import('@/app/api/forms/store-request/route')).POST
   newsletter = (await import('@/app/api/newsletter/route')).POST
   market = (await import('@/app/api/market/route')).POST
 })

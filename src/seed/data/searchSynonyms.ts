@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales'
-import type { SynonymEntry } from '@/features/search/logic/types'
+import type { SynonymEntry } from '@/features/search'
 
 /**
  * The demo synonyms per language (the seed writes them to the Search synonyms global,

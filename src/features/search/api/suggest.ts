@@ -1,8 +1,6 @@
 import { suggestions } from '../server/siteSearch'
 import { endpoint } from '@/lib/edge/endpoint'
 
-export const dynamic = 'force-dynamic'
-
 /**
  * GET /api/search/suggest?lang=en&q=sof: suggestions while typing, best results of any type
  * with highlighted titles. Bad input gives an empty list; too many requests a 429 (budget

@@ -1,10 +1,9 @@
-import type { CollectionSlug, Payload, Where } from 'payload'
 import type { SearchDocument, SearchType } from './types'
 import { documentUrl } from '@/domain/urls'
 import type { Locale } from '@/i18n/locales'
 
 /** Which collection each result type comes from. */
-export const collectionOf: Record<SearchType, CollectionSlug & ('products' | 'materials' | 'projects' | 'stories' | 'downloads')> = {
+export const collectionOf: Record<SearchType, 'products' | 'materials' | 'projects' | 'stories' | 'downloads'> = {
   products: 'products',
   materials: 'materials',
   projects: 'projects',
@@ -12,7 +11,8 @@ export const collectionOf: Record<SearchType, CollectionSlug & ('products' | 'ma
   downloads: 'downloads',
 }
 
-type Row = Record<string, unknown>
+/** A database row of one of those collections, as the Local API returns it. */
+export type Row = Record<string, unknown>
 
 /** Plain text of a rich-text (Lexical) value: its text nodes, paragraphs on new lines. */
 export function lexicalText(value: unknown): string {
@@ -24,13 +24,13 @@ export function lexicalText(value: unknown): string {
   return node.children.map(lexicalText).join(node.children.some((child) => child && typeof child === 'object' && 'children' in child) ? '\n' : '')
 }
 
-function text(row: Row, field: string): string {
+export function text(row: Row, field: string): string {
   const value = row[field]
   return typeof value === 'string' ? value : ''
 }
 
 /** The title, body and detail the index takes from each type (the same fields as the demo fixture). */
-function toDocument(type: SearchType, locale: Locale, row: Row): SearchDocument {
+export function toDocument(type: SearchType, locale: Locale, row: Row): SearchDocument {
   const id = Number(row.id)
   const slug = text(row, 'slug')
   const publishedAt = text(row, 'publishedAt') || null
@@ -49,34 +49,11 @@ function toDocument(type: SearchType, locale: Locale, row: Row): SearchDocument 
   }
 }
 
-const published: Where = { _status: { equals: 'published' } }
-
-/** Ids and update times of the published items of one type (cheap: two columns). */
-export async function publishedStamps(payload: Payload, type: SearchType): Promise<Map<number, string>> {
-  const result = await payload.find({ collection: collectionOf[type], where: published, depth: 0, pagination: false, select: { updatedAt: true }, overrideAccess: true })
-  const stamps = new Map<number, string>()
-  for (const doc of result.docs as unknown as Row[]) stamps.set(Number(doc.id), text(doc, 'updatedAt'))
-  return stamps
-}
-
 /** Only the columns the index reads (no versions, galleries or relations). */
-const fieldsOf: Record<SearchType, string[]> = {
+export const fieldsOf: Record<SearchType, string[]> = {
   products: ['name', 'code', 'tagline', 'description', 'slug', 'publishedAt'],
   materials: ['name', 'code', 'type', 'composition', 'description', 'slug', 'publishedAt'],
   projects: ['title', 'location', 'intro', 'slug', 'publishedAt'],
   news: ['title', 'excerpt', 'body', 'slug', 'publishedAt'],
   downloads: ['title', 'description', 'url', 'filename', 'publishedAt'],
-}
-
-/** Full documents of one type and language, by id (in chunks). */
-export async function loadDocuments(payload: Payload, type: SearchType, locale: Locale, ids: number[]): Promise<SearchDocument[]> {
-  const docs: SearchDocument[] = []
-  for (let at = 0; at < ids.length; at += 1000) {
-    const chunk = ids.slice(at, at + 1000)
-    const where: Where = { and: [published, { id: { in: chunk } }] }
-    const select = Object.fromEntries(fieldsOf[type].map((field) => [field, true]))
-    const result = await payload.find({ collection: collectionOf[type], where, locale, depth: 0, pagination: false, select, overrideAccess: true })
-    for (const row of result.docs as unknown as Row[]) docs.push(toDocument(type, locale, row))
-  }
-  return docs
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '@/i18n/locales'
-import { demoSynonyms } from '@/seed/data/searchSynonyms'
-import { demoDocuments } from '../../../../tests/fixtures/search/demoDocuments'
+import { demoDocuments, demoSynonyms } from '../../../../tests/fixtures/search/demoDocuments'
 import { parseQuery } from './query'
 import { search } from './search'
 import { SearchIndex } from './searchIndex'

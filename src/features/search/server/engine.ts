@@ -3,7 +3,7 @@ import { SearchIndex } from '../logic/searchIndex'
 import { synonymMap, type SynonymMap } from '../logic/synonyms'
 import { searchTypes, type SearchType } from '../logic/types'
 import type { Locale } from '@/i18n/locales'
-import { loadDocuments, publishedStamps } from '../logic/documents'
+import { loadDocuments, publishedStamps } from './loadDocuments'
 import { changeStamp, hiddenKeys, synonymEntries, type ChangeStamp } from './stamps'
 
 /** How often a process asks the database whether anything changed (at most). */

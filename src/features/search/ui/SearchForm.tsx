@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
-import { SearchBox } from './SearchBox.client'
+import { SearchBox } from './lazy.client'
 import { searchBoxLabels } from './labels'
 
 /** The search box with its texts from the server's label catalogue. */

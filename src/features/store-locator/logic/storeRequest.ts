@@ -1,5 +1,6 @@
-export const requestKinds = ['appointment', 'information'] as const
-export type RequestKind = (typeof requestKinds)[number]
+import { requestKinds, type RequestKind } from '@/domain/storeRequestKinds'
+
+export { requestKinds, type RequestKind }
 
 /** A checked request for an appointment or information, ready to store. */
 export interface StoreRequestInput {

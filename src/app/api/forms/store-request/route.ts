@@ -1,0 +1,1 @@
+export { POST } from '@/features/store-locator/api/storeRequest'
