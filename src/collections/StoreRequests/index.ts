@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { editorsOnly } from '@/access'
-import { requestKinds } from '@/domain/stores/storeRequest'
+import { requestKinds } from '@/domain/storeRequestKinds'
 import { locales } from '@/i18n/locales'
 
 /**

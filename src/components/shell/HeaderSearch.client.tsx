@@ -1,12 +1,12 @@
 'use client'
 import { usePathname } from 'next/navigation'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
-import type { SearchBoxLabels } from '@/features/search/SearchBox.client'
+import type { SearchBoxLabels } from '@/features/search/client'
 import type { Locale } from '@/i18n/locales'
 import { useHydrated } from './useHydrated'
 
 // The combobox is fetched the first time the panel opens: pages do not carry it before.
-const SearchBox = lazy(() => import('@/features/search/SearchBox.client').then((module) => ({ default: module.SearchBox })))
+const SearchBox = lazy(() => import('@/features/search/client').then((module) => ({ default: module.SearchBox })))
 
 interface HeaderSearchProps {
   locale: Locale

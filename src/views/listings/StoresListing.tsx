@@ -1,9 +1,8 @@
 import { services } from '@/collections/Stores/fields'
 import { isChinaVariant } from '@/data/resolve'
 import { getSiteChrome } from '@/data/site'
-import { getLocatorStores } from '@/data/stores/locatorStores'
-import { LocatorLabels } from '@/features/store-locator/LocatorLabels'
-import { StoreLocator, StoreLocatorWithMap } from '@/features/store-locator/lazy.client'
+import { getLocatorStores, LocatorLabels } from '@/features/store-locator'
+import { StoreLocator, StoreLocatorWithMap } from '@/features/store-locator/client'
 import type { ViewContext } from '../context'
 
 /**

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { Shell } from '@/components/shell/Shell'
-import './search.css'
 import { searchAlternates } from '@/domain/urls'
 import { toLocale } from '@/i18n/locales'
 

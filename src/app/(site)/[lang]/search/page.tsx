@@ -7,7 +7,7 @@ import { absoluteUrl, searchAlternates } from '@/domain/urls'
 import { siteUrl } from '@/env'
 import { isLocale } from '@/i18n/locales'
 import { makeTranslator } from '@/i18n/translator'
-import { SearchForm } from './SearchForm'
+import { SearchStartView } from '@/features/search'
 
 type Props = { params: Promise<{ lang: string }> }
 
@@ -39,10 +39,5 @@ export default async function SearchPage({ params }: Props) {
   const { lang } = await params
   if (!isLocale(lang)) notFound()
   const t = makeTranslator(lang, await getMessages(lang))
-  return (
-    <section className="section search-page">
-      <h1 className="page-title">{t('search.title')}</h1>
-      <SearchForm locale={lang} t={t} autoFocus />
-    </section>
-  )
+  return <SearchStartView locale={lang} t={t} />
 }

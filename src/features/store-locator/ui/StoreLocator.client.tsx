@@ -1,0 +1,130 @@
+'use client'
+import { withFormatter } from '@/features/labels/WithFormatter.client'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { distanceUnitFor, type DistanceUnit, type LatLon } from '../logic/distance'
+import { filterStores, type LocatorStore, type StoreFilters as Filters, type StoreService } from '../logic/locatorStore'
+import { sortByDistance, type Bounds } from '../logic/nearest'
+import type { Place } from '../logic/placeIndex'
+import { storesInView } from '../logic/storesInView'
+import { useLabels, useT } from '@/features/labels/LabelsProvider'
+import type { MapView, StoreMapComponent } from './mapTypes'
+import { PlaceSearch } from './PlaceSearch.client'
+import { StoreCard } from './StoreCard.client'
+import { StoreFilters } from './StoreFilters.client'
+import { useGeolocation } from './useGeolocation'
+import './store-locator.css'
+
+interface Props {
+  stores: LocatorStore[]
+  services: StoreService[]
+  initialView: MapView
+  styleUrl?: string
+  /** The map, when this variant has one (never in the China variant). */
+  Map?: StoreMapComponent
+}
+
+const sameBounds = (a: Bounds, b: Bounds) => a.west === b.west && a.south === b.south && a.east === b.east && a.north === b.north
+const cityZoom = 10
+const storeZoom = 14
+
+/**
+ * The store locator: search, position, filters and the list; the map beside it is optional.
+ * The list is the primary, keyboard-usable view: the map follows it and it follows the map.
+ */
+function StoreLocatorView({ stores, services, initialView, styleUrl, Map }: Props) {
+  const t = useT()
+  const { locale } = useLabels()
+  const [filters, setFilters] = useState<Filters>({
+    type: 'all',
+    services: [],
+  })
+  const [origin, setOrigin] = useState<(LatLon & { label?: string }) | null>(null)
+  const [bounds, setBounds] = useState<Bounds | null>(null)
+  const [movedByVisitor, setMovedByVisitor] = useState(false)
+  const [selectedId, setSelectedId] = useState<number | null>(null)
+  const [focus, setFocus] = useState<(MapView & { key: number }) | null>(null)
+  const [unit, setUnit] = useState<DistanceUnit>('km')
+
+  useEffect(() => setUnit(distanceUnitFor(locale === 'en' ? navigator.language : locale)), [locale])
+
+  const goTo = useCallback(
+    (point: LatLon, zoom: number) =>
+      setFocus((previous) => ({
+        ...point,
+        zoom,
+        key: (previous?.key ?? 0) + 1,
+      })),
+    [],
+  )
+  const onFound = useCallback(
+    (position: LatLon) => {
+      setOrigin(position)
+      goTo(position, cityZoom)
+    },
+    [goTo],
+  )
+  const [geolocation, locate] = useGeolocation(onFound)
+
+  const onChoose = (place: Place) => {
+    setOrigin({
+      latitude: place.latitude,
+      longitude: place.longitude,
+      label: place.label,
+    })
+    setSelectedId(place.kind === 'store' ? Number(place.id.slice('store:'.length)) : null)
+    goTo(place, place.kind === 'store' ? storeZoom : cityZoom)
+  }
+  const onSelectInList = (id: number) => {
+    const store = stores.find((candidate) => candidate.id === id)
+    setSelectedId((current) => (current === id ? null : id))
+    if (store && selectedId !== id) goTo(store, Math.max(storeZoom - 2, focus?.zoom ?? 0))
+  }
+
+  const filtered = useMemo(() => filterStores(stores, filters), [stores, filters])
+  const onBounds = useCallback((next: Bounds, byVisitor: boolean) => {
+    setBounds((current) => (current && sameBounds(current, next) ? current : next))
+    if (byVisitor) setMovedByVisitor(true)
+  }, [])
+  const shown = useMemo(() => {
+    const sorted = origin ? sortByDistance(filtered, origin) : filtered
+    return Map ? storesInView(sorted, { bounds, movedByVisitor, selectedId }) : sorted
+  }, [filtered, origin, bounds, movedByVisitor, selectedId, Map])
+
+  return (
+    <div className={`locator${Map ? ' locator--with-map' : ''}`}>
+      <div className="locator__controls">
+        <PlaceSearch onChoose={onChoose} />
+        <div className="locator__position">
+          <button type="button" className="button button--secondary" onClick={locate} disabled={geolocation.status === 'locating'}>
+            {geolocation.status === 'locating' ? t('store.locating') : t('store.useMyPosition')}
+          </button>
+          <p role="alert" className="locator__error">
+            {geolocation.status === 'failed' ? t('store.positionError') : ''}
+          </p>
+        </div>
+        <StoreFilters filters={filters} services={services} onChange={setFilters} />
+      </div>
+      <section className="locator__results" aria-labelledby="locator-list-title">
+        <h2 id="locator-list-title" className="locator__title">
+          {origin ? t('store.nearest') : t('store.list')}
+        </h2>
+        <p className="locator__count" role="status">
+          {shown.length > 0 ? t('store.resultsCount', { count: shown.length }) : t('store.noStores')}
+        </p>
+        <ul className="locator__list">
+          {shown.map((store) => (
+            <StoreCard key={store.id} store={store} unit={unit} selected={store.id === selectedId} onSelect={onSelectInList} />
+          ))}
+        </ul>
+      </section>
+      {Map && (
+        <div className="locator__map" role="region" aria-label={t('store.map')}>
+          <Map stores={filtered} initialView={initialView} focus={focus} selectedId={selectedId} styleUrl={styleUrl} onSelect={setSelectedId} onBounds={onBounds} />
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** Rendered with the ICU engine ready (its labels have plurals): see `WithFormatter`. */
+export const StoreLocator = withFormatter(StoreLocatorView)

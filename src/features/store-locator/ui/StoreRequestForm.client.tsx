@@ -1,0 +1,163 @@
+'use client'
+import { withFormatter } from '@/features/labels/WithFormatter.client'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import type { RequestKind } from '../logic/storeRequest'
+import { useLabels, useT } from '@/features/labels/LabelsProvider'
+import { Field } from './RequestField.client'
+import './store-locator.css'
+
+type Outcome = { state: 'idle' | 'sending' } | { state: 'sent'; message: string } | { state: 'failed'; message: string; fields: Record<string, string> }
+
+const initial = {
+  kind: 'appointment' as RequestKind,
+  name: '',
+  email: '',
+  phonePrefix: '',
+  phone: '',
+  preferredDate: '',
+  message: '',
+  consent: false,
+}
+const today = () => new Date().toISOString().slice(0, 10)
+
+/**
+ * Request an appointment or information at a store. Checked by the server (the same rules as
+ * the unit tests); on an error everything typed stays in place, with the message beside the field.
+ */
+function StoreRequestFormView({ storeId, defaultPrefix, consent }: { storeId: number; defaultPrefix: string; consent: ReactNode }) {
+  const t = useT()
+  const { locale } = useLabels()
+  const id = useId()
+  const [values, setValues] = useState({
+    ...initial,
+    phonePrefix: defaultPrefix,
+  })
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' })
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((current) => ({ ...current, [key]: value }))
+  const fields = outcome.state === 'failed' ? outcome.fields : {}
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setOutcome({ state: 'sending' })
+    try {
+      const response = await fetch(`/api/forms/store-request?lang=${locale}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          ...values,
+          storeId,
+          preferredDate: values.kind === 'appointment' ? values.preferredDate : '',
+        }),
+      })
+      const body = (await response.json().catch(() => ({}))) as {
+        message?: string
+        fields?: Record<string, string>
+      }
+      if (response.status === 201) {
+        setOutcome({
+          state: 'sent',
+          message: body.message ?? t('form.success'),
+        })
+        setValues({ ...initial, phonePrefix: defaultPrefix })
+      } else
+        setOutcome({
+          state: 'failed',
+          message: response.status === 400 ? '' : (body.message ?? t('form.error')),
+          fields: body.fields ?? {},
+        })
+    } catch {
+      setOutcome({ state: 'failed', message: t('form.error'), fields: {} })
+    }
+  }
+
+  if (outcome.state === 'sent') {
+    return (
+      <p className="request-form__done" role="status">
+        {outcome.message}
+      </p>
+    )
+  }
+  return (
+    <form className="request-form" noValidate onSubmit={submit} aria-describedby={`${id}-note`}>
+      <p id={`${id}-note`} className="request-form__note">
+        {t('form.requiredFieldsNote')}
+      </p>
+      <fieldset className="request-form__kinds">
+        <legend>{t('stores.requestKind')}</legend>
+        {(['appointment', 'information'] as const).map((kind) => (
+          <label key={kind}>
+            <input type="radio" name="kind" value={kind} checked={values.kind === kind} onChange={() => set('kind', kind)} />
+            {t(kind === 'appointment' ? 'store.requestAppointment' : 'store.requestInformation')}
+          </label>
+        ))}
+      </fieldset>
+      <Field id={`${id}-name`} label={t('form.name')} required error={fields.name}>
+        {(props) => <input {...props} type="text" autoComplete="name" value={values.name} onChange={(event) => set('name', event.target.value)} />}
+      </Field>
+      <Field id={`${id}-email`} label={t('form.email')} required error={fields.email}>
+        {(props) => (
+          <input
+            {...props}
+            type="email"
+            autoComplete="email"
+            placeholder={t('form.emailPlaceholder')}
+            value={values.email}
+            onChange={(event) => set('email', event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="request-form__phone">
+        <Field id={`${id}-prefix`} label={t('form.phonePrefix')} error={fields.phonePrefix}>
+          {(props) => (
+            <input {...props} type="tel" autoComplete="tel-country-code" inputMode="tel" value={values.phonePrefix} onChange={(event) => set('phonePrefix', event.target.value)} />
+          )}
+        </Field>
+        <Field id={`${id}-phone`} label={t('form.phone')} error={fields.phone}>
+          {(props) => (
+            <input
+              {...props}
+              type="tel"
+              autoComplete="tel-national"
+              placeholder={t('form.phonePlaceholder')}
+              value={values.phone}
+              onChange={(event) => set('phone', event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      {values.kind === 'appointment' && (
+        <Field id={`${id}-date`} label={t('store.preferredDate')} required error={fields.preferredDate}>
+          {(props) => <input {...props} type="date" min={today()} value={values.preferredDate} onChange={(event) => set('preferredDate', event.target.value)} />}
+        </Field>
+      )}
+      <Field id={`${id}-message`} label={t('form.message')} required={values.kind === 'information'} error={fields.message}>
+        {(props) => <textarea {...props} rows={5} maxLength={2000} value={values.message} onChange={(event) => set('message', event.target.value)} />}
+      </Field>
+      <div className="request-form__consent">
+        <input
+          id={`${id}-consent`}
+          type="checkbox"
+          checked={values.consent}
+          aria-invalid={fields.consent ? true : undefined}
+          aria-describedby={fields.consent ? `${id}-consent-error` : undefined}
+          onChange={(event) => set('consent', event.target.checked)}
+        />
+        <label htmlFor={`${id}-consent`}>{consent} *</label>
+        {fields.consent && (
+          <p id={`${id}-consent-error`} className="request-form__error">
+            {fields.consent}
+          </p>
+        )}
+      </div>
+      <p className="request-form__status" role="alert">
+        {outcome.state === 'failed' ? outcome.message : ''}
+      </p>
+      <button type="submit" className="button" disabled={outcome.state === 'sending'}>
+        {outcome.state === 'sending' ? t('form.sending') : t('form.submit')}
+      </button>
+    </form>
+  )
+}
+
+/** Rendered with the ICU engine ready (its labels have plurals): see `WithFormatter`. */
+export const StoreRequestForm = withFormatter(StoreRequestFormView)
