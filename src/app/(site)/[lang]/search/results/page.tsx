@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { Pager } from '@/components/controls'
 import { getMessages } from '@/data/messages'
 import { getSiteChrome } from '@/data/site'
 import { maxQueryLength, siteSearch, type SearchType } from '@/data/siteSearch'
@@ -8,7 +9,6 @@ import { AppLink as Link } from '@/features/navigation/AppLink'
 import { isLocale } from '@/i18n/locales'
 import { makeTranslator } from '@/i18n/translator'
 import { SearchForm } from '../SearchForm'
-import { Pager } from './Pager'
 import { ResultGroups, tabLabel } from './ResultGroups'
 
 /** Results depend on the query: rendered per request. */
@@ -75,7 +75,7 @@ export default async function SearchResultsPage({ params, searchParams }: Props)
           ) : (
             <>
               <ResultGroups results={results} t={t} typeHref={(next) => href(next)} single={type !== null} />
-              {type && <Pager page={results.page} pages={results.pages} href={(page) => href(type, page)} t={t} />}
+              {type && <Pager paging={{ page: results.page, pageCount: results.pages }} href={(page) => href(type, page)} t={t} />}
             </>
           )}
         </>
