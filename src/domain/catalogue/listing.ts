@@ -76,7 +76,7 @@ export function listProducts(products: readonly IndexedProduct[], state: Catalog
 }
 
 /** Page numbers to link to: first, last, and two either side of the current one; null marks a gap. */
-export function pageLinks(paging: Paging): (number | null)[] {
+export function pageLinks(paging: Pick<Paging, 'page' | 'pageCount'>): (number | null)[] {
   const wanted = new Set([1, paging.pageCount])
   for (let page = paging.page - 2; page <= paging.page + 2; page++) if (page >= 1 && page <= paging.pageCount) wanted.add(page)
   const sorted = [...wanted].sort((a, b) => a - b)

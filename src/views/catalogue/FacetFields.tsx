@@ -1,6 +1,7 @@
 import type { FacetCounts } from '@/domain/catalogue/facets'
 import { formatPrice } from '@/domain/catalogue/prices'
 import { listFacets, rangeFacets, sortOrders, type CatalogueState, type FacetOption, type ListFacet, type Market, type SortOrder } from '@/domain/catalogue/types'
+import { Checkbox, Select } from '@/components/controls'
 import type { ViewContext } from '../context'
 import { facetTitleKey, valueLabel } from './facetLabels'
 
@@ -23,14 +24,16 @@ export function FacetFields({ state, facets, options, market, context }: Props) 
   return (
     <>
       <div className="facets__sort">
-        <label htmlFor="catalogue-sort">{t('sort.label')}</label>
-        <select id="catalogue-sort" name="sort" defaultValue={state.sort}>
+        <label htmlFor="catalogue-sort" className="ctl-label">
+          {t('sort.label')}
+        </label>
+        <Select id="catalogue-sort" name="sort" defaultValue={state.sort}>
           {sortOrders.map((order) => (
             <option key={order} value={order}>
               {t(sortKey[order])}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       {listFacets.map((facet) => {
         if (options[facet].length === 0) return null
@@ -44,10 +47,18 @@ export function FacetFields({ state, facets, options, market, context }: Props) 
                 const id = `facet-${facet}-${option.value}`
                 return (
                   <li key={option.value} className="facet__value">
-                    <input type="checkbox" id={id} name={facet} value={option.value} defaultChecked={entry?.selected ?? false} disabled={entry?.disabled ?? true} />
-                    <label htmlFor={id}>
-                      {valueLabel(facet, option, t)} <span className="facet__count">({entry?.count ?? 0})</span>
-                    </label>
+                    <Checkbox
+                      id={id}
+                      name={facet}
+                      value={option.value}
+                      defaultChecked={entry?.selected ?? false}
+                      disabled={entry?.disabled ?? true}
+                      label={
+                        <>
+                          {valueLabel(facet, option, t)} <span className="facet__count">({entry?.count ?? 0})</span>
+                        </>
+                      }
+                    />
                   </li>
                 )
               })}
@@ -66,11 +77,11 @@ export function FacetFields({ state, facets, options, market, context }: Props) 
             <div className="facet__range">
               <label>
                 <span>{t('filter.minimum')}</span>
-                <input type="number" inputMode="numeric" min={0} name={`${facet}Min`} defaultValue={range.min ?? ''} placeholder={bounds.low === null ? undefined : String(bounds.low)} />
+                <input className="ctl-input" type="number" inputMode="numeric" min={0} name={`${facet}Min`} defaultValue={range.min ?? ''} placeholder={bounds.low === null ? undefined : String(bounds.low)} />
               </label>
               <label>
                 <span>{t('filter.maximum')}</span>
-                <input type="number" inputMode="numeric" min={0} name={`${facet}Max`} defaultValue={range.max ?? ''} placeholder={bounds.high === null ? undefined : String(bounds.high)} />
+                <input className="ctl-input" type="number" inputMode="numeric" min={0} name={`${facet}Max`} defaultValue={range.max ?? ''} placeholder={bounds.high === null ? undefined : String(bounds.high)} />
               </label>
             </div>
           </fieldset>

@@ -1,28 +1,34 @@
+import { Button, SubmitOnChangeSelect } from '@/components/controls'
 import { markets, type Market } from '@/domain/catalogue/types'
 import type { ViewContext } from '../context'
 import './market.css'
 
 /**
- * Which market's prices the page quotes, and a way to change it: a plain form posted to
- * `/api/market`, which keeps the choice in a cookie and comes back to `back`. No JavaScript.
+ * Which market's prices the page quotes, and a way to change it: a form posted to `/api/market`,
+ * which keeps the choice in a cookie and comes back to `back`. Choosing a market submits it at
+ * once; without JavaScript the apply button (inside `<noscript>`) does.
  */
 export function MarketSelector({ market, back, id, context }: { market: Market; back: string; id: string; context: ViewContext }) {
   const { t, locale } = context
   return (
     <form className="market-selector" method="post" action={`/api/market?lang=${locale}`}>
-      <label htmlFor={id}>{t('market.label')}</label>
+      <label htmlFor={id} className="ctl-label">
+        {t('market.label')}
+      </label>
       <span className="market-selector__row">
-        <select id={id} name="market" defaultValue={market}>
+        <SubmitOnChangeSelect id={id} name="market" defaultValue={market}>
           {markets.map((value) => (
             <option key={value} value={value}>
               {t(`market.${value}`)}
             </option>
           ))}
-        </select>
+        </SubmitOnChangeSelect>
         <input type="hidden" name="back" value={back} />
-        <button type="submit" className="market-selector__apply">
-          {t('market.apply')}
-        </button>
+        <noscript>
+          <Button type="submit" variant="secondary">
+            {t('market.apply')}
+          </Button>
+        </noscript>
       </span>
     </form>
   )

@@ -1,3 +1,4 @@
+import { Checkbox } from '@/components/controls'
 import type { FacetCount } from '@/domain/catalogue/facets'
 import { materialFacets, type MaterialFacet } from '@/domain/catalogue/materialFilters'
 import type { Translate } from '@/i18n/translator'
@@ -34,10 +35,18 @@ export function MaterialFilterFields({ counts, t }: { counts: Record<MaterialFac
                 const id = `mfacet-${facet}-${index}`
                 return (
                   <li key={entry.value} className="facet__value">
-                    <input type="checkbox" id={id} name={facet} value={entry.value} defaultChecked={entry.selected} disabled={entry.disabled} />
-                    <label htmlFor={id}>
-                      {valueText(facet, entry.value, t)} <span className="facet__count">({entry.count})</span>
-                    </label>
+                    <Checkbox
+                      id={id}
+                      name={facet}
+                      value={entry.value}
+                      defaultChecked={entry.selected}
+                      disabled={entry.disabled}
+                      label={
+                        <>
+                          {valueText(facet, entry.value, t)} <span className="facet__count">({entry.count})</span>
+                        </>
+                      }
+                    />
                   </li>
                 )
               })}

@@ -1,4 +1,5 @@
 import { AppLink as Link } from '@/features/navigation/AppLink'
+import { Button, Disclosure, Pager } from '@/components/controls'
 import { ProductCard } from '@/components/ProductCard'
 import { getAllowedValues, getCatalogueList } from '@/data/catalogue/productList'
 import { getSiteChrome } from '@/data/site'
@@ -9,7 +10,6 @@ import { FacetFields } from './FacetFields'
 import { valueLabel } from './facetLabels'
 import { FilterForm } from './FilterForm.client'
 import { MarketSelector } from './MarketSelector'
-import { Pager } from './Pager'
 import './catalogue.css'
 
 /**
@@ -32,16 +32,13 @@ export async function ProductBrowser({ listUrl, categoryId, context }: { listUrl
   return (
     <div className="catalogue">
       <FilterForm key={stateQuery({ ...state, page: 1 })} action={listUrl} label={t('filter.title')}>
-        <details className="facets__panel" open={!isUnfiltered(state)}>
-          <summary className="facets__toggle">{t('filter.title')}</summary>
-          <div className="facets__body">
-            <h2 className="facets__title">{t('filter.title')}</h2>
-            <FacetFields state={state} facets={list.facets} options={list.options} market={list.market} context={context} />
-            <button type="submit" className="button facets__apply">
-              {t('filter.apply')}
-            </button>
-          </div>
-        </details>
+        <Disclosure summary={t('filter.title')} open={!isUnfiltered(state)} className="facets__panel" summaryClassName="facets__toggle" bodyClassName="facets__body">
+          <h2 className="facets__title">{t('filter.title')}</h2>
+          <FacetFields state={state} facets={list.facets} options={list.options} market={list.market} context={context} />
+          <Button type="submit" variant="secondary" className="facets__apply">
+            {t('filter.apply')}
+          </Button>
+        </Disclosure>
       </FilterForm>
       <div className="catalogue__results">
         <div className="catalogue__bar">

@@ -22,7 +22,9 @@ interface Group {
 function Select({ id, name, label, all, options, value }: { id: string; name: string; label: string; all: string; options: Option[]; value: string | null }) {
   return (
     <div className="downloads-filter__field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} className="ctl-label">
+        {label}
+      </label>
       <SyncedSelect id={id} name={name} value={value ?? ''}>
         <option value="">{all}</option>
         {options.map((option) => (

@@ -1,3 +1,4 @@
+import { Button, Disclosure, Pager } from '@/components/controls'
 import { AppLink as Link } from '@/features/navigation/AppLink'
 import { getMaterialCards, getMaterialCategories } from '@/data/listings'
 import { getMaterialIndex } from '@/data/catalogue/materialIndex'
@@ -6,7 +7,6 @@ import { countMaterialFacets, isMaterialStateEmpty, materialFacets, materialMatc
 import { folderUrl, subFolderUrl } from '@/domain/urls'
 import { FilterForm } from '../catalogue/FilterForm.client'
 import { MaterialFilterFields } from '../catalogue/MaterialFilterFields'
-import { Pager } from '../catalogue/Pager'
 import '../catalogue/catalogue.css'
 import type { ViewContext } from '../context'
 import { groupInOrder } from '../lists'
@@ -40,16 +40,13 @@ export async function MaterialsListing({ context }: { context: ViewContext }) {
     <div className="listing">
       <div className="catalogue">
         <FilterForm key={materialStateQuery(state)} action={listUrl} label={t('filter.title')}>
-          <details className="facets__panel" open={!isMaterialStateEmpty(state)}>
-            <summary className="facets__toggle">{t('filter.title')}</summary>
-            <div className="facets__body">
-              <h2 className="facets__title">{t('filter.title')}</h2>
-              <MaterialFilterFields counts={counts} t={t} />
-              <button type="submit" className="button facets__apply">
-                {t('filter.apply')}
-              </button>
-            </div>
-          </details>
+          <Disclosure summary={t('filter.title')} open={!isMaterialStateEmpty(state)} className="facets__panel" summaryClassName="facets__toggle" bodyClassName="facets__body">
+            <h2 className="facets__title">{t('filter.title')}</h2>
+            <MaterialFilterFields counts={counts} t={t} />
+            <Button type="submit" variant="secondary" className="facets__apply">
+              {t('filter.apply')}
+            </Button>
+          </Disclosure>
         </FilterForm>
         <div className="catalogue__results">
           <p className="listing__count" role="status">

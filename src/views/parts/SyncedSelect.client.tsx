@@ -1,5 +1,6 @@
 'use client'
 import { useEffect, useState, type ReactNode } from 'react'
+import { Select } from '@/components/controls/Select'
 
 /**
  * A select inside a filter form that the server re-renders: it shows the server's value after
@@ -10,8 +11,8 @@ export function SyncedSelect({ id, name, value, children }: { id: string; name: 
   const [current, setCurrent] = useState(value)
   useEffect(() => setCurrent(value), [value])
   return (
-    <select id={id} name={name} value={current} onChange={(event) => setCurrent(event.target.value)}>
+    <Select id={id} name={name} value={current} onChange={(event) => setCurrent(event.target.value)}>
       {children}
-    </select>
+    </Select>
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 
 import { Children, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { GalleryPager } from '@/components/controls/GalleryPager'
 
 interface Labels {
   gallery: string
@@ -10,6 +11,9 @@ interface Labels {
   close: string
   /** "{index} of {total}" already filled per slide. */
   slides: string[]
+  /** The pager's name and its buttons' names ("Picture 2 of 5"). */
+  pager: string
+  pictures: string[]
 }
 
 /**
@@ -59,9 +63,7 @@ export function ProductGallery({ children, zoomSources, alts, labels }: { childr
           <button type="button" className="pgallery__button" onClick={() => show(current - 1)} disabled={current === 0} aria-label={labels.previous}>
             ‹
           </button>
-          <span className="pgallery__status" aria-live="polite">
-            {labels.slides[current]}
-          </span>
+          <GalleryPager current={current} names={labels.pictures} label={labels.pager} onSelect={show} />
           <button type="button" className="pgallery__button" onClick={() => show(current + 1)} disabled={current === slides.length - 1} aria-label={labels.next}>
             ›
           </button>

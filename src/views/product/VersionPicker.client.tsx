@@ -1,6 +1,8 @@
 'use client'
 
 import { useId, useState } from 'react'
+import { Disclosure } from '@/components/controls/Disclosure'
+import { Select } from '@/components/controls/Select'
 
 /** One version, formatted on the server for the page's language. */
 export interface VersionChoice {
@@ -37,16 +39,16 @@ export function VersionPicker({ versions, labels }: { versions: VersionChoice[];
     <div className="version-picker">
       {versions.length > 1 && (
         <>
-          <label htmlFor={`${id}-select`} className="version-picker__label">
+          <label htmlFor={`${id}-select`} className="ctl-label version-picker__label">
             {labels.select}
           </label>
-          <select id={`${id}-select`} className="version-picker__select" value={version.key} onChange={(event) => setSelected(event.target.value)}>
+          <Select id={`${id}-select`} className="version-picker__select" value={version.key} onChange={(event) => setSelected(event.target.value)}>
             {versions.map((item) => (
               <option key={item.key} value={item.key}>
                 {item.name}
               </option>
             ))}
-          </select>
+          </Select>
         </>
       )}
       <dl className="version-picker__facts" aria-live="polite" data-testid="version-facts">
@@ -72,8 +74,7 @@ export function VersionPicker({ versions, labels }: { versions: VersionChoice[];
         )}
       </dl>
       {version.packages.length > 0 && (
-        <details className="version-picker__packages">
-          <summary>{labels.packages}</summary>
+        <Disclosure summary={labels.packages} className="version-picker__packages">
           <ul>
             {version.packages.map((item, index) => (
               <li key={index}>
@@ -81,7 +82,7 @@ export function VersionPicker({ versions, labels }: { versions: VersionChoice[];
               </li>
             ))}
           </ul>
-        </details>
+        </Disclosure>
       )}
     </div>
   )

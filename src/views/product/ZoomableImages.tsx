@@ -20,6 +20,8 @@ export function ZoomableImages({ images, name, context }: { images: Media[]; nam
         enlarge: t('common.enlargeImage'),
         close: t('common.close'),
         slides: images.map((_, index) => t('slider.slideOf', { current: index + 1, total: images.length })),
+        pager: t('controls.galleryPager'),
+        pictures: images.map((_, index) => t('controls.pictureOf', { current: index + 1, total: images.length })),
       }}
     >
       {images.map((image, index) => (

@@ -1,17 +1,20 @@
 'use client'
 import { AppLink as Link } from '@/features/navigation/AppLink'
 import { usePathname } from 'next/navigation'
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { displayPath } from '@/domain/labels/errorDisplay'
 import { homeUrl } from '@/domain/urls'
 import { useLabels, useT } from '../LabelsProvider'
 import styles from './errorPage.module.css'
+import { NotFoundWays } from './NotFoundWays'
 
 /**
  * Spec §8: "Page Not Found: {path}" in the visitor's language, with a way home. The path is
  * known while the server renders; without one the short "Page Not Found" stands alone.
+ * Below it the ways on (issue 22): `ways` when the server drew them (with featured products),
+ * else search and sections drawn here.
  */
-export function NotFoundView() {
+export function NotFoundView({ ways }: { ways?: ReactNode }) {
   const t = useT()
   const { locale } = useLabels()
   const pathname = usePathname()
@@ -36,6 +39,7 @@ export function NotFoundView() {
           {t('error.backToHome')}
         </Link>
       </div>
+      {ways ?? <NotFoundWays locale={locale} t={t} />}
     </section>
   )
 }

@@ -1,5 +1,4 @@
-// The one shared pager replaces this import when the branches meet (see docs/decisions/018-feature-slices.md).
-import { Pager } from '@/app/(site)/[lang]/search/results/Pager'
+import { Pager } from '@/components/controls'
 import { AppLink as Link } from '@/features/navigation/AppLink'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
@@ -57,7 +56,7 @@ export async function SearchResultsView({ locale, t, request }: { locale: Locale
           ) : (
             <>
               <ResultGroups results={results} t={t} typeHref={(next) => href(next)} single={type !== null} />
-              {type && <Pager page={results.page} pages={results.pages} href={(page) => href(type, page)} t={t} />}
+              {type && <Pager paging={{ page: results.page, pageCount: results.pages }} href={(page) => href(type, page)} t={t} />}
             </>
           )}
         </>

@@ -1,9 +1,15 @@
 import { notFound } from 'next/navigation'
 import { Suspense, type ReactNode } from 'react'
+import { getMessages } from '@/data/messages'
 import { resolvePath } from '@/data/resolve'
 import { pathFromParams } from '@/domain/routing/interpretPath'
+import { FeaturedProducts } from '@/features/labels/errorPages/FeaturedProducts'
+import { KeepNotFoundPage } from '@/features/labels/errorPages/KeepNotFoundPage.client'
 import { NotFoundView } from '@/features/labels/errorPages/NotFoundView.client'
+import { NotFoundWays } from '@/features/labels/errorPages/NotFoundWays'
 import { ServerErrorFallback } from '@/features/labels/errorPages/ServerErrorFallback.client'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { makeTranslator } from '@/i18n/translator'
 import { isDatabaseUnavailable } from '@/lib/http/databaseUnavailable'
 import type { DocumentParams } from '@/views/DocumentPage'
 
@@ -11,6 +17,12 @@ import type { DocumentParams } from '@/views/DocumentPage'
 function Signal({ error }: { error: unknown }): never {
   if (error === null) notFound()
   throw error
+}
+
+/** The 404's search, sections and featured products, drawn here in the page's language. */
+async function ServerWays({ locale }: { locale: Locale }) {
+  const t = makeTranslator(locale, await getMessages(locale))
+  return <NotFoundWays locale={locale} t={t} featured={<FeaturedProducts locale={locale} t={t} />} />
 }
 
 /**
@@ -21,7 +33,8 @@ function Signal({ error }: { error: unknown }): never {
  * is written in place); an unknown path or a failed read renders the error page itself, and
  * throws only inside an empty Suspense boundary, which sets the status (404, cached as before;
  * 500, answered 503 while the database is down, not cached) without emptying the document.
- * In the browser the segment's `not-found.tsx` / `error.tsx` take over, as before.
+ * In the browser the segment's `error.tsx` takes over, as before; a 404 stays as the server
+ * wrote it (`KeepNotFoundPage`), with its search, sections and featured products.
  */
 export async function PageOutcome({ params, children }: { params: DocumentParams; children: ReactNode }) {
   let failure: unknown = null
@@ -34,9 +47,19 @@ export async function PageOutcome({ params, children }: { params: DocumentParams
   }
   return (
     <>
-      {failure === null ? <NotFoundView /> : <ServerErrorFallback status={isDatabaseUnavailable(failure) ? 503 : 500} />}
+      {failure !== null ? (
+        <ServerErrorFallback status={isDatabaseUnavailable(failure) ? 503 : 500} />
+      ) : (
+        <NotFoundView ways={isLocale(params.lang) ? <ServerWays locale={params.lang} /> : undefined} />
+      )}
       <Suspense fallback={null}>
-        <Signal error={failure} />
+        {failure === null ? (
+          <KeepNotFoundPage>
+            <Signal error={failure} />
+          </KeepNotFoundPage>
+        ) : (
+          <Signal error={failure} />
+        )}
       </Suspense>
     </>
   )

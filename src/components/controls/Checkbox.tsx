@@ -1,0 +1,16 @@
+import type { InputHTMLAttributes, ReactNode } from 'react'
+import './controls.css'
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & { id: string; label: ReactNode }
+
+/** A native checkbox in the accent colour, its label beside it. */
+export function Checkbox({ id, label, className, ...input }: Props) {
+  return (
+    <span className={className ? `ctl-check ${className}` : 'ctl-check'}>
+      <input {...input} id={id} type="checkbox" className="ctl-check__input" />
+      <label htmlFor={id} className="ctl-check__label">
+        {label}
+      </label>
+    </span>
+  )
+}

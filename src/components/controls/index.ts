@@ -1,0 +1,13 @@
+// The site's designed controls: one file per control, one stylesheet (controls.css).
+export { Button, buttonClass, type ButtonVariant } from './Button'
+export { Checkbox } from './Checkbox'
+export { Disclosure } from './Disclosure'
+export { Field, describedBy } from './Field'
+export { GalleryPager } from './GalleryPager'
+export { Pager } from './Pager'
+export { Radio } from './Radio'
+export { SegmentedChoice, type Segment } from './SegmentedChoice'
+export { Select } from './Select'
+export { SubmitOnChangeSelect } from './SubmitOnChangeSelect.client'
+export { Switch } from './Switch'
+export { TextField } from './TextField'

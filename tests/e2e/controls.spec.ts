@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './helpers'
+
+/**
+ * Issue 22: the site's controls are designed, not browser defaults, and every one of them is
+ * reached with Tab, shows a focus ring, and works from the keyboard. The market chooser applies
+ * as soon as a market is chosen, with JavaScript and without.
+ */
+
+/** Presses Tab until the focused element matches `selector`. */
+async function tabTo(page: Page, selector: string): Promise<void> {
+  for (let presses = 0; presses < 150; presses++) {
+    await page.keyboard.press('Tab')
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return
+  }
+  throw new Error(`Tab never reached ${selector}`)
+}
+
+/** The focused element draws a ring: an outline or a box shadow. */
+async function expectFocusRing(page: Page): Promise<void> {
+  const ring = await page.evaluate(() => {
+    const element = document.activeElement
+    if (!element) return null
+    const style = getComputedStyle(element)
+    return { outline: style.outlineStyle, width: style.outlineWidth, shadow: style.boxShadow }
+  })
+  expect(ring).not.toBeNull()
+  const drawn = ring !== null && ((ring.outline !== 'none' && ring.width !== '0px') || ring.shadow !== 'none')
+  expect(drawn, JSON.stringify(ring)).toBe(true)
+}
+
+test('the product list’s controls are designed and keyboard-operable (390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/en/products/')
+  const panel = page.locator('details.facets__panel')
+  await expect(panel).not.toHaveAttribute('open', '')
+
+  // The filters disclosure: a designed summary, opened with Enter.
+  await tabTo(page, 'summary.facets__toggle')
+  await expectFocusRing(page)
+  await page.keyboard.press('Enter')
+  await expect(panel).toHaveAttribute('open', '')
+
+  // The sort select: no browser chrome.
+  const sort = page.locator('#catalogue-sort')
+  expect(await sort.evaluate((element) => getComputedStyle(element).appearance)).toBe('none')
+  await tabTo(page, '#catalogue-sort')
+  await expectFocusRing(page)
+
+  // A filter checkbox, ticked with the space bar: the list follows.
+  await tabTo(page, '.facet__value input:not([disabled])')
+  await expectFocusRing(page)
+  await page.keyboard.press('Space')
+  await expect(page).toHaveURL(/\?.+=/)
+  await expect(page.locator('.active-filters')).toBeVisible()
+})
+
+test('the pager and the market chooser are keyboard-operable (1440 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/en/products/')
+  await tabTo(page, '#list-market')
+  await expectFocusRing(page)
+  await tabTo(page, '.ctl-pager__link[rel="next"]')
+  await expectFocusRing(page)
+  await Promise.all([page.waitForURL(/page=2/), page.keyboard.press('Enter')])
+  await expect(page.locator('.ctl-pager__link[aria-current="page"]')).toHaveText('2')
+  await expectNoAxeViolations(page)
+})
+
+test('the product page’s version select, shipping packages and gallery pager work from the keyboard', async ({ page }) => {
+  await page.goto('/en/products/astor-sofa')
+  const select = page.locator('.version-picker__select')
+  if ((await select.count()) > 0) {
+    expect(await select.evaluate((element) => getComputedStyle(element).appearance)).toBe('none')
+    await tabTo(page, '.version-picker__select')
+    await expectFocusRing(page)
+  }
+  const packages = page.locator('details.version-picker__packages')
+  if ((await packages.count()) > 0) {
+    await tabTo(page, 'details.version-picker__packages > summary')
+    await expectFocusRing(page)
+    await page.keyboard.press('Enter')
+    await expect(packages).toHaveAttribute('open', '')
+  }
+  const dots = page.locator('.ctl-dots__dot')
+  if ((await dots.count()) > 1) {
+    await tabTo(page, '.ctl-dots__dot:not([aria-current])')
+    await expectFocusRing(page)
+    await page.keyboard.press('Enter')
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
+    await expect(page.locator('.ctl-gallery-pager [aria-live]')).toHaveText(/^Picture 2 of \d+$/)
+  }
+})
+
+test('the 404 search box is reached with Tab and searches', async ({ page }) => {
+  await page.goto('/en/this-page-does-not-exist')
+  await tabTo(page, '#not-found-search')
+  await expectFocusRing(page)
+  await page.keyboard.type('sofa')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/en\/search\/results\?q=sofa$/)
+})
+
+test('the market chooser applies on change, with JavaScript', async ({ page }) => {
+  await page.goto('/en/products/')
+  const market = page.locator('#list-market')
+  await expect(page.getByRole('button', { name: 'Change' })).toHaveCount(0)
+  await Promise.all([
+    page.waitForResponse((response) => response.request().isNavigationRequest() && response.request().redirectedFrom() !== null),
+    market.selectOption('us'),
+  ])
+  await page.waitForLoadState('load')
+  await expect(page.locator('#list-market')).toHaveValue('us')
+  await expect(page.locator('.facets')).toContainText('$')
+  // Back to the language's own market, which forgets the choice.
+  await Promise.all([
+    page.waitForResponse((response) => response.request().isNavigationRequest() && response.request().redirectedFrom() !== null),
+    page.locator('#list-market').selectOption('eu'),
+  ])
+  await page.waitForLoadState('load')
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('vesta-market')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the market chooser applies with its button', async ({ page }) => {
+    await page.goto('/en/products/')
+    await page.locator('#list-market').selectOption('ch')
+    const apply = page.locator('#list-market').locator('xpath=ancestor::form').getByRole('button', { name: 'Change' })
+    await expect(apply).toBeVisible()
+    await Promise.all([page.waitForLoadState('load'), apply.click()])
+    await expect(page).toHaveURL(/\/en\/products\/$/)
+    await expect(page.locator('#list-market')).toHaveValue('ch')
+  })
+
+  test('the 404 searches without JavaScript', async ({ page }) => {
+    const response = await page.goto('/zh/no-such-page')
+    expect(response?.status()).toBe(404)
+    await page.getByRole('searchbox', { name: '站内搜索' }).fill('沙发')
+    await Promise.all([page.waitForLoadState('load'), page.getByRole('main').getByRole('button', { name: '搜索' }).click()])
+    await expect(page).toHaveURL(/\/zh\/search\/results\?q=/)
+  })
+})
+
+for (const { lang, path, sections, featured } of [
+  { lang: 'en', path: '/en/no-such-page', sections: 'Continue from here', featured: 'Pieces to discover' },
+  { lang: 'zh', path: '/zh/no-such-page', sections: '从这里继续', featured: '精选产品' },
+]) {
+  test(`the 404 offers search, sections and featured products, after hydration too (${lang})`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await page.waitForLoadState('networkidle')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('search')).toBeVisible()
+    const nav = main.getByRole('navigation', { name: sections })
+    await expect(nav.getByRole('link')).toHaveCount(5)
+    await expect(nav.getByRole('link').first()).toHaveAttribute('href', `/${lang}/categories/`)
+    const products = main.getByRole('region', { name: featured })
+    await expect(products.getByRole('link').first()).toHaveAttribute('href', new RegExp(`^/${lang}/products/`))
+    await expectNoAxeViolations(page)
+  })
+}
