@@ -6,10 +6,8 @@ import localFont from 'next/font/local'
  * Each script is its own file with its unicode-range, under one family name, so a page
  * downloads only the scripts it shows: Latin everywhere (preloaded), Latin Extended and
  * Cyrillic only where such letters appear. next/font/local wants literal options, hence the
- * repetition; the ranges are fontsource's.
+ * repetition; the unicode ranges are fontsource's, as in each package's wght.css.
  */
-const latin =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'
 
 /** The display serif: its Latin file carries the fallback metrics (Times New Roman adjusted to it: no shift on swap). */
 export const displaySerif = localFont({
@@ -22,7 +20,7 @@ export const displaySerif = localFont({
   fallback: ['Georgia', 'serif'],
   declarations: [
     { prop: 'font-family', value: 'Vesta Display' },
-    { prop: 'unicode-range', value: latin },
+    { prop: 'unicode-range', value: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD' },
   ],
 })
 
@@ -37,7 +35,7 @@ export const textSans = localFont({
   fallback: ['Helvetica', 'Arial', 'sans-serif'],
   declarations: [
     { prop: 'font-family', value: 'Vesta Text' },
-    { prop: 'unicode-range', value: latin },
+    { prop: 'unicode-range', value: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD' },
   ],
 })
 
@@ -45,9 +43,6 @@ export const textSans = localFont({
  * The other scripts join the same families. Not preloaded: only a page that shows such letters
  * fetches them (a Russian page its Cyrillic, about 31 KB for both families).
  */
-const latinExtended =
-  'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF'
-const cyrillic = 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116'
 
 const displaySerifExtended = localFont({
   src: '../../../../node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-ext-wght-normal.woff2',
@@ -59,7 +54,7 @@ const displaySerifExtended = localFont({
   variable: '--font-display-latin-ext',
   declarations: [
     { prop: 'font-family', value: 'Vesta Display' },
-    { prop: 'unicode-range', value: latinExtended },
+    { prop: 'unicode-range', value: 'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF' },
   ],
 })
 
@@ -73,7 +68,7 @@ const displaySerifCyrillic = localFont({
   variable: '--font-display-cyrillic',
   declarations: [
     { prop: 'font-family', value: 'Vesta Display' },
-    { prop: 'unicode-range', value: cyrillic },
+    { prop: 'unicode-range', value: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116' },
   ],
 })
 
@@ -87,7 +82,7 @@ const textSansExtended = localFont({
   variable: '--font-text-latin-ext',
   declarations: [
     { prop: 'font-family', value: 'Vesta Text' },
-    { prop: 'unicode-range', value: latinExtended },
+    { prop: 'unicode-range', value: 'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF' },
   ],
 })
 
@@ -101,7 +96,7 @@ const textSansCyrillic = localFont({
   variable: '--font-text-cyrillic',
   declarations: [
     { prop: 'font-family', value: 'Vesta Text' },
-    { prop: 'unicode-range', value: cyrillic },
+    { prop: 'unicode-range', value: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116' },
   ],
 })
 
