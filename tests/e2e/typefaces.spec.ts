@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/*
+ * The brand typefaces (docs/decisions/019-typefaces.md): each page fetches only the fonts of the
+ * scripts it shows, and the bytes stay within budget. The Chinese pages draw their characters in
+ * the site's own Noto Sans SC, whatever fonts the machine has.
+ */
+
+/** Font files a page fetched while loading and after a scroll to its end (lazy parts included). */
+async function fontsOf(page: Page, path: string): Promise<{ files: { url: string; bytes: number }[]; faces: { family: string; range: string }[] }> {
+  const fonts: Promise<{ url: string; bytes: number }>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'font') fonts.push(response.body().then((body) => ({ url: response.url(), bytes: body.length })))
+  })
+  await page.goto(path)
+  await page.waitForLoadState('load')
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await page.waitForTimeout(500)
+  // Which faces the browser loaded (file names are hashed): family and unicode range tell the script.
+  const faces = await page.evaluate(() =>
+    [...document.fonts].filter((face) => face.status === 'loaded').map((face) => ({ family: face.family.replace(/["']/g, ''), range: face.unicodeRange })),
+  )
+  return { files: await Promise.all(fonts), faces }
+}
+
+const budget = 120 * 1024
+
+for (const { path, scripts } of [
+  { path: '/en', scripts: ['latin'] },
+  { path: '/ru', scripts: ['latin', 'cyrillic'] },
+  { path: '/zh', scripts: ['latin', 'noto-sans-sc'] },
+]) {
+  test(`${path} fetches its scripts' fonts only, within ${budget / 1024} KB`, async ({ page }) => {
+    const { files, faces } = await fontsOf(page, path)
+    const total = files.reduce((sum, font) => sum + font.bytes, 0)
+    console.log(`${path}: ${files.length} font files, ${(total / 1024).toFixed(1)} KB; faces ${faces.map((face) => `${face.family} ${face.range.slice(0, 14)}`).join(' | ')}`)
+    expect(files.length).toBeGreaterThan(0)
+    // Only this page's scripts: no Cyrillic face on an English page, no Chinese one outside Chinese pages.
+    const cyrillic = faces.filter((face) => face.family.startsWith('Vesta') && /U\+0?400/i.test(face.range))
+    const chinese = faces.filter((face) => face.family === 'Noto Sans SC')
+    expect(cyrillic.length > 0).toBe(scripts.includes('cyrillic'))
+    expect(chinese.length > 0).toBe(scripts.includes('noto-sans-sc'))
+    expect(total).toBeLessThanOrEqual(budget)
+  })
+}
+
+test('headings use the display serif and text the sans, and Chinese the site own Noto Sans SC', async ({ page }) => {
+  await page.goto('/en')
+  const heading = await page.locator('h1').first().evaluate((node) => getComputedStyle(node).fontFamily)
+  const body = await page.locator('body').evaluate((node) => getComputedStyle(node).fontFamily)
+  expect(heading).toContain('Vesta Display')
+  expect(body).toContain('Vesta Text')
+  await page.goto('/zh')
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/["']/g, '')))
+  expect(loaded).toContain('Noto Sans SC')
+  expect(loaded).toContain('Vesta Text')
+})
