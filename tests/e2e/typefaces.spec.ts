@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 /*
  * The brand typefaces (docs/decisions/019-typefaces.md): each page fetches only the fonts of the
  * scripts it shows, and the bytes stay within budget. The Chinese pages draw their characters in
- * the site's own Noto Sans SC, whatever fonts the machine has.
+ * the site's own Noto Sans SC ('Vesta Chinese'), whatever fonts the machine has.
  */
 
 /** Font files a page fetched while loading and after a scroll to its end (lazy parts included). */
@@ -37,8 +37,8 @@ for (const { path, scripts } of [
     console.log(`${path}: ${files.length} font files, ${(total / 1024).toFixed(1)} KB; faces ${faces.map((face) => `${face.family} ${face.range.slice(0, 14)}`).join(' | ')}`)
     expect(files.length).toBeGreaterThan(0)
     // Only this page's scripts: no Cyrillic face on an English page, no Chinese one outside Chinese pages.
-    const cyrillic = faces.filter((face) => face.family.startsWith('Vesta') && /U\+0?400/i.test(face.range))
-    const chinese = faces.filter((face) => face.family === 'Noto Sans SC')
+    const cyrillic = faces.filter((face) => /U\+0?400/i.test(face.range))
+    const chinese = faces.filter((face) => face.family === 'Vesta Chinese')
     expect(cyrillic.length > 0).toBe(scripts.includes('cyrillic'))
     expect(chinese.length > 0).toBe(scripts.includes('noto-sans-sc'))
     expect(total).toBeLessThanOrEqual(budget)
@@ -47,13 +47,19 @@ for (const { path, scripts } of [
 
 test('headings use the display serif and text the sans, and Chinese the site own Noto Sans SC', async ({ page }) => {
   await page.goto('/en')
-  const heading = await page.locator('h1').first().evaluate((node) => getComputedStyle(node).fontFamily)
-  const body = await page.locator('body').evaluate((node) => getComputedStyle(node).fontFamily)
-  expect(heading).toContain('Vesta Display')
-  expect(body).toContain('Vesta Text')
+  const family = (variable: string) => page.evaluate((name) => getComputedStyle(document.documentElement).getPropertyValue(name).split(',')[0]?.replace(/["']/g, '').trim() ?? '', variable)
+  const display = await family('--font-display')
+  const text = await family('--font-text')
+  expect(display).not.toBe('')
+  expect(text).not.toBe('')
+  expect(await page.locator('h1').first().evaluate((node) => getComputedStyle(node).fontFamily)).toContain(display)
+  expect(await page.locator('body').evaluate((node) => getComputedStyle(node).fontFamily)).toContain(text)
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  const loadedOnEnglish = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/["']/g, '')))
+  expect(loadedOnEnglish).toEqual(expect.arrayContaining([display, text]))
   await page.goto('/zh')
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/["']/g, '')))
-  expect(loaded).toContain('Noto Sans SC')
-  expect(loaded).toContain('Vesta Text')
+  expect(loaded).toContain('Vesta Chinese')
+  expect(loaded).toContain(text)
 })

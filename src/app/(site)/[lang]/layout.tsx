@@ -12,7 +12,7 @@ import { getBuildId } from '@/features/navigation/buildId'
 import { isLocale, localeTags } from '@/i18n/locales'
 import { fontClassNames } from '../fonts/fonts'
 // The Chinese companion: its faces are declared everywhere but named only on Chinese pages (site.css).
-import '@fontsource/noto-sans-sc/400.css'
+import '../fonts/chinese.css'
 import '../site.css'
 
 /** Pages render on first request and stay cached until a CMS hook expires them. */

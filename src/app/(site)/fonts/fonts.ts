@@ -3,9 +3,9 @@ import localFont from 'next/font/local'
 /*
  * The brand typefaces, self-hosted from their npm packages (docs/decisions/019-typefaces.md):
  * Cormorant Garamond for headings, Jost for text, both variable (one file covers every weight).
- * Each script is its own file with its unicode-range, under one family name, so a page
- * downloads only the scripts it shows: Latin everywhere (preloaded), Latin Extended and
- * Cyrillic only where such letters appear. next/font/local wants literal options, hence the
+ * Each script is its own face with its unicode-range, and site.css lists them together in one
+ * stack, so a page downloads only the scripts it shows: Latin everywhere (preloaded), Latin
+ * Extended and Cyrillic only where such letters appear. next/font/local wants literal options, hence the
  * repetition; the unicode ranges are fontsource's, as in each package's wght.css.
  */
 
@@ -19,7 +19,6 @@ export const displaySerif = localFont({
   adjustFontFallback: 'Times New Roman',
   fallback: ['Georgia', 'serif'],
   declarations: [
-    { prop: 'font-family', value: 'Vesta Display' },
     { prop: 'unicode-range', value: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD' },
   ],
 })
@@ -34,13 +33,12 @@ export const textSans = localFont({
   adjustFontFallback: 'Arial',
   fallback: ['Helvetica', 'Arial', 'sans-serif'],
   declarations: [
-    { prop: 'font-family', value: 'Vesta Text' },
     { prop: 'unicode-range', value: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD' },
   ],
 })
 
 /*
- * The other scripts join the same families. Not preloaded: only a page that shows such letters
+ * The other scripts, stacked before the Latin face in site.css. Not preloaded: only a page that shows such letters
  * fetches them (a Russian page its Cyrillic, about 31 KB for both families).
  */
 
@@ -53,7 +51,6 @@ const displaySerifExtended = localFont({
   adjustFontFallback: false,
   variable: '--font-display-latin-ext',
   declarations: [
-    { prop: 'font-family', value: 'Vesta Display' },
     { prop: 'unicode-range', value: 'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF' },
   ],
 })
@@ -67,7 +64,6 @@ const displaySerifCyrillic = localFont({
   adjustFontFallback: false,
   variable: '--font-display-cyrillic',
   declarations: [
-    { prop: 'font-family', value: 'Vesta Display' },
     { prop: 'unicode-range', value: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116' },
   ],
 })
@@ -81,7 +77,6 @@ const textSansExtended = localFont({
   adjustFontFallback: false,
   variable: '--font-text-latin-ext',
   declarations: [
-    { prop: 'font-family', value: 'Vesta Text' },
     { prop: 'unicode-range', value: 'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF' },
   ],
 })
@@ -95,12 +90,11 @@ const textSansCyrillic = localFont({
   adjustFontFallback: false,
   variable: '--font-text-cyrillic',
   declarations: [
-    { prop: 'font-family', value: 'Vesta Text' },
     { prop: 'unicode-range', value: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116' },
   ],
 })
 
-/** The classes for <html>: they define --font-display and --font-text and bring every face's CSS along. */
+/** The classes for <html>: they define the --font-* variables site.css stacks, and bring every face's CSS along. */
 export const fontClassNames = [displaySerif, textSans, displaySerifExtended, displaySerifCyrillic, textSansExtended, textSansCyrillic]
   .map((font) => font.variable)
   .join(' ')
