@@ -105,10 +105,11 @@ function MobileMenuContent({ locale, menu, alternates, t }: Omit<HeaderProps, 's
  * The site header: brand and tools (search, language, mobile menu button) on the first row,
  * the desktop menu on the second. Server-rendered; only the disclosures, the mobile dialog and
  * the current-page marks run on the client. In the 'bar' layout CSS keeps the first row only.
+ * On scroll it condenses to one row by CSS alone (site.css, 'The header condenses on scroll').
  */
 export function Header({ locale, siteName, menu, alternates, t }: HeaderProps) {
   return (
-    <header className="header">
+    <header className="header header--condensing">
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>

@@ -3,6 +3,7 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { ProductCard } from '@/components/ProductCard'
 import { getHomeHighlights } from '@/data/listings'
 import { documentUrl, folderUrl, subFolderUrl } from '@/domain/urls'
+import { leadingSentences } from '@/domain/text/sentences'
 import type { Page } from '@/payload-types'
 import type { ViewContext } from './context'
 import { formatDate } from './format'
@@ -18,6 +19,8 @@ const productsPerCategory = 3
  */
 const categoriesOnHome = 3
 const latestStories = 3
+/** A category's intro on the home: whole sentences up to this length (the category page has the rest). */
+const introChars = 220
 
 /** The home document's blocks, then a light tour: categories with a few products, material families, latest stories. */
 export async function HomeView({ page, title, context }: { page: Page | null; title: string; context: ViewContext }) {
@@ -39,7 +42,7 @@ export async function HomeView({ page, title, context }: { page: Page | null; ti
                 <h3 className="home-category__title">
                   <Link href={documentUrl(locale, 'categories', category.slug)}>{category.name}</Link>
                 </h3>
-                {category.intro && <p className="home-category__text">{category.intro}</p>}
+                {category.intro && <p className="home-category__text">{leadingSentences(category.intro, tag, introChars)}</p>}
               </div>
               {products.map((product) => (
                 <ProductCard key={product.id} product={product} locale={locale} />

@@ -4,6 +4,7 @@ import { SiteLink } from '@/components/SiteLink'
 import { resolveLink } from '@/domain/links'
 import type { ViewContext } from '@/views/context'
 import { Slider } from './lazy.client'
+import { SlideTitle } from './SlideTitle.client'
 
 type Slide = HeroBlockData['slides'][number]
 
@@ -11,9 +12,9 @@ type Slide = HeroBlockData['slides'][number]
 const phoneMedia = '(max-width: 700px)'
 
 /** One slide: the desktop picture, the phone picture when there is one, and the text. */
-function HeroSlide({ slide, context, heading, priority }: { slide: Slide; context: ViewContext; heading: 'h1' | 'h2'; priority: boolean }) {
+function HeroSlide({ slide, context, index, opensPage }: { slide: Slide; context: ViewContext; index: number; opensPage: boolean }) {
   const link = resolveLink(slide.link, context.locale)
-  const Heading = heading
+  const priority = opensPage && index === 0
   const mobile = slide.mobileImage && typeof slide.mobileImage === 'object' ? slide.mobileImage : null
   return (
     <article className="hero__slide hero__slide--main">
@@ -22,7 +23,9 @@ function HeroSlide({ slide, context, heading, priority }: { slide: Slide; contex
         <MediaImage media={slide.image} mobile={mobile} artMedia={phoneMedia} sizes="100vw" priority={priority} fill />
       </div>
       <div className="hero__text">
-        <Heading>{slide.title}</Heading>
+        <SlideTitle index={index} opensPage={opensPage}>
+          {slide.title}
+        </SlideTitle>
         {slide.text && <p>{slide.text}</p>}
         {link && <SiteLink link={link} className="button" />}
       </div>
@@ -30,12 +33,12 @@ function HeroSlide({ slide, context, heading, priority }: { slide: Slide; contex
   )
 }
 
-/** Full-bleed slides in an accessible slider; the first slide's title is the page heading when the hero opens the page. */
+/** Full-bleed slides in an accessible slider; the title on show is the page heading when the hero opens the page. */
 export function HeroBlock({ block, context, priority }: { block: HeroBlockData; context: ViewContext; priority: boolean }) {
   const { t } = context
   const count = block.slides.length
   const slides = block.slides.map((slide, index) => (
-    <HeroSlide key={slide.id ?? slide.title} slide={slide} context={context} heading={priority && index === 0 ? 'h1' : 'h2'} priority={priority && index === 0} />
+    <HeroSlide key={slide.id ?? slide.title} slide={slide} context={context} index={index} opensPage={priority} />
   ))
   if (count === 1) return <section className="hero hero--single">{slides}</section>
   const labels = {

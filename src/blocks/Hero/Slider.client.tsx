@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { isPaused, shouldAutoplay, SLIDE_INTERVAL, slideForKey, step } from '@/domain/slider/slider'
+import { CurrentSlideContext } from './SlideTitle.client'
 
 export interface SliderLabels {
   carousel: string
@@ -63,21 +64,23 @@ export function Slider({ slides, labels }: { slides: ReactNode[]; labels: Slider
       onFocus={() => setFocused(true)}
       onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
     >
-      <div className="slider__track" aria-live={playing ? 'off' : 'polite'}>
-        {slides.map((slide, index) => (
-          <div
-            key={labels.slides[index]}
-            className={index === current ? 'slider__slide slider__slide--current' : 'slider__slide'}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={labels.slides[index]}
-            aria-hidden={index !== current}
-            inert={index !== current}
-          >
-            {slide}
-          </div>
-        ))}
-      </div>
+      <CurrentSlideContext.Provider value={current}>
+        <div className="slider__track" aria-live={playing ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <div
+              key={labels.slides[index]}
+              className={index === current ? 'slider__slide slider__slide--current' : 'slider__slide'}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={labels.slides[index]}
+              aria-hidden={index !== current}
+              inert={index !== current}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </CurrentSlideContext.Provider>
       {count > 1 && (
         <div className="slider__controls">
           <button type="button" className="slider__button" onClick={() => setChoice(!paused)} aria-label={paused ? labels.play : labels.pause}>

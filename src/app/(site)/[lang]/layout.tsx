@@ -10,6 +10,9 @@ import { LabelsProvider } from '@/features/labels/LabelsProvider'
 import { NavigationRuntime } from '@/features/navigation/NavigationRuntime'
 import { getBuildId } from '@/features/navigation/buildId'
 import { isLocale, localeTags } from '@/i18n/locales'
+import { fontClassNames } from '../fonts/fonts'
+// The Chinese companion: its faces are declared everywhere but named only on Chinese pages (site.css).
+import '../fonts/chinese.css'
 import '../site.css'
 
 /** Pages render on first request and stay cached until a CMS hook expires them. */
@@ -29,7 +32,7 @@ export default async function LanguageLayout({ children, params }: { children: R
   if (!isLocale(lang)) notFound()
   const [chrome, messages] = await Promise.all([getSiteChrome(lang), getMessages(lang)])
   return (
-    <html lang={localeTags[lang]} suppressHydrationWarning>
+    <html lang={localeTags[lang]} className={fontClassNames} suppressHydrationWarning>
       <head>
         <BarLayoutScript hosts={chrome.settings.barLayoutHosts ?? []} />
       </head>
