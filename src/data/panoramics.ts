@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Locale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
-import { cacheTags } from './cacheTags'
+import { cacheTags } from '@/lib/cacheTags'
 import { cached } from './cached'
 import { getCategories, getMaterialCategories, visibleWhere } from './listings'
 import { payloadClient } from './payload'

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales'
 import type { LocatorStore } from '@/domain/stores/locatorStore'
 import { buildPlaceIndex, type PlaceIndex } from '@/domain/stores/placeIndex'
 import { documentUrl } from '@/domain/urls'
-import { cacheTags } from '../cacheTags'
+import { cacheTags } from '@/lib/cacheTags'
 import { cached } from '../cached'
 import { visibleWhere } from '../listings'
 

@@ -2,7 +2,7 @@
 import { directionsUrl, type LocatorStore } from '@/domain/stores/locatorStore'
 import { distanceIn, type DistanceUnit } from '@/domain/stores/distance'
 import { useT } from '@/features/labels/LabelsProvider'
-import { labelKey, telHref } from '@/views/format'
+import { labelKey, telHref } from '@/domain/format'
 import { OpenNow } from './OpenNow.client'
 
 interface Props {

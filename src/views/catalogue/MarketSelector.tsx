@@ -1,5 +1,5 @@
 import { markets, type Market } from '@/domain/catalogue/types'
-import type { ViewContext } from '../context'
+import type { ViewContext } from '@/components/viewContext'
 import './market.css'
 
 /**

@@ -7,9 +7,9 @@ import { directionsUrl } from '@/domain/stores/locatorStore'
 import { LocatorLabels } from '@/features/store-locator/LocatorLabels'
 import { OpenNow, StoreRequestForm } from '@/features/store-locator/lazy.client'
 import type { Store } from '@/payload-types'
-import type { ViewContext } from '../context'
-import { countryName, labelKey, sortByWeekday, telHref, weekdayName, type Weekday } from '../format'
-import { visibleDocs } from '../lists'
+import type { ViewContext } from '@/components/viewContext'
+import { countryName, labelKey, sortByWeekday, telHref, weekdayName, type Weekday } from '@/domain/format'
+import { visibleDocs } from '@/domain/lists'
 import { ViewHeader } from '../parts/ViewHeader'
 
 const week: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']

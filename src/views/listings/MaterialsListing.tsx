@@ -8,8 +8,8 @@ import { FilterForm } from '../catalogue/FilterForm.client'
 import { MaterialFilterFields } from '../catalogue/MaterialFilterFields'
 import { Pager } from '../catalogue/Pager'
 import '../catalogue/catalogue.css'
-import type { ViewContext } from '../context'
-import { groupInOrder } from '../lists'
+import type { ViewContext } from '@/components/viewContext'
+import { groupInOrder } from '@/domain/lists'
 import { MaterialSwatches } from '../parts/MaterialSwatches'
 
 /**

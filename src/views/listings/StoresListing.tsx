@@ -4,7 +4,7 @@ import { getSiteChrome } from '@/data/site'
 import { getLocatorStores } from '@/data/stores/locatorStores'
 import { LocatorLabels } from '@/features/store-locator/LocatorLabels'
 import { StoreLocator, StoreLocatorWithMap } from '@/features/store-locator/lazy.client'
-import type { ViewContext } from '../context'
+import type { ViewContext } from '@/components/viewContext'
 
 /**
  * The store locator: search, position, filters and the store list, rendered on the server (so

@@ -2,8 +2,8 @@ import { MediaImage } from '@/components/MediaImage'
 import { getMaterialCategories, getMaterials } from '@/data/listings'
 import { subFolderUrl } from '@/domain/urls'
 import { AppLink as Link } from '@/features/navigation/AppLink'
-import type { ViewContext } from '../context'
-import { populated } from '../lists'
+import type { ViewContext } from '@/components/viewContext'
+import { populated } from '@/domain/lists'
 import { MaterialSwatches } from '../parts/MaterialSwatches'
 
 /** Swatches shown per family: a taste, the family's own page has all of them. */
