@@ -3,7 +3,9 @@ import type { Locale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
 import { cacheTags } from '@/lib/cacheTags'
 import { cached } from './cached'
-import { getCategories, getMaterialCategories, visibleWhere } from './listings'
+import { getCategories } from '@/data/readers/categories'
+import { getMaterialCategories } from '@/data/readers/materialCategories'
+import { visibleWhere } from '@/data/readers/findVisible'
 import { payloadClient } from './payload'
 
 /** How many ambience pictures a category shows on a panoramics page (its own page has the rest). */

@@ -1,7 +1,7 @@
 import { AppLink as Link } from '@/features/navigation/AppLink'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { ProductCard } from '@/components/ProductCard'
-import { getHomeHighlights } from '@/data/listings'
+import { getHomeHighlights } from '@/data/readers/homeHighlights'
 import { documentUrl, folderUrl, subFolderUrl } from '@/domain/urls'
 import type { Page } from '@/payload-types'
 import type { ViewContext } from '@/components/viewContext'

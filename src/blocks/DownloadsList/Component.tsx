@@ -1,4 +1,4 @@
-import { getDownloads } from '@/data/listings'
+import { getDownloads } from '@/data/readers/downloads'
 import type { DownloadsListBlock as DownloadsListData } from '@/payload-types'
 import type { ViewContext } from '@/components/viewContext'
 import { DownloadList } from '@/components/downloads/DownloadList'

@@ -5,7 +5,7 @@ import { buildPlaceIndex, type PlaceIndex } from '@/domain/stores/placeIndex'
 import { documentUrl } from '@/domain/urls'
 import { cacheTags } from '@/lib/cacheTags'
 import { cached } from '../cached'
-import { visibleWhere } from '../listings'
+import { visibleWhere } from '@/data/readers/findVisible'
 
 export type { LocatorStore }
 import { payloadClient } from '../payload'

@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/features/navigation/AppLink'
 import { MediaImage } from '@/components/MediaImage'
-import { getProductsByDesigner } from '@/data/listings'
+import { getProductsByDesigner } from '@/data/readers/products'
 import { folderUrl } from '@/domain/urls'
 import type { Designer } from '@/payload-types'
 import type { ViewContext } from '@/components/viewContext'

@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/features/navigation/AppLink'
 import type { ReactNode } from 'react'
-import { getProductsWithMaterial } from '@/data/listings'
+import { getProductsWithMaterial } from '@/data/readers/products'
 import { subFolderUrl } from '@/domain/urls'
 import type { Material, Media } from '@/payload-types'
 import type { ViewContext } from '@/components/viewContext'

@@ -1,4 +1,4 @@
-import { getCategories } from '@/data/listings'
+import { getCategories } from '@/data/readers/categories'
 import { documentUrl } from '@/domain/urls'
 import type { ViewContext } from '@/components/viewContext'
 import { Tile } from '@/components/Tile'

@@ -1,4 +1,4 @@
-import { getDesigners } from '@/data/listings'
+import { getDesigners } from '@/data/readers/designers'
 import { documentUrl } from '@/domain/urls'
 import type { ViewContext } from '@/components/viewContext'
 import { countryName, initials } from '@/domain/format'

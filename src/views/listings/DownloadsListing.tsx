@@ -1,4 +1,4 @@
-import { getDownloads } from '@/data/listings'
+import { getDownloads } from '@/data/readers/downloads'
 import { downloadFileTypes } from '@/collections/Downloads'
 import { downloadFilterKeys, matchesDownloadFilter, readDownloadFilter, type DownloadFilter } from '@/domain/downloads/filter'
 import { folderUrl, subFolderUrl } from '@/domain/urls'

@@ -1,5 +1,6 @@
 import { AppLink as Link } from '@/features/navigation/AppLink'
-import { getMaterialCards, getMaterialCategories } from '@/data/listings'
+import { getMaterialCards } from '@/data/readers/materials'
+import { getMaterialCategories } from '@/data/readers/materialCategories'
 import { getMaterialIndex } from '@/data/catalogue/materialIndex'
 import { pageOf } from '@/domain/catalogue/listing'
 import { countMaterialFacets, isMaterialStateEmpty, materialFacets, materialMatches, materialPageQuery, materialPageSize, materialStateQuery, orderMaterials, readMaterialPage, readMaterialState, type MaterialFacet } from '@/domain/catalogue/materialFilters'

@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/features/navigation/AppLink'
-import { getMoods } from '@/data/listings'
+import { getMoods } from '@/data/readers/moods'
 import { documentUrl, folderUrl, subFolderUrl } from '@/domain/urls'
 import type { ViewContext } from '@/components/viewContext'
 import { Tile } from '@/components/Tile'

@@ -1,4 +1,4 @@
-import { getProjects } from '@/data/listings'
+import { getProjects } from '@/data/readers/projects'
 import { documentUrl } from '@/domain/urls'
 import type { ViewContext } from '@/components/viewContext'
 import { Tile } from '@/components/Tile'

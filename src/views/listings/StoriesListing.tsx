@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/features/navigation/AppLink'
-import { getStories } from '@/data/listings'
+import { getStories } from '@/data/readers/stories'
 import { storyCategories } from '@/domain/storyCategories'
 import { documentUrl, folderUrl, subFolderUrl } from '@/domain/urls'
 import type { Story } from '@/payload-types'

@@ -1,5 +1,6 @@
 import { MediaImage } from '@/components/MediaImage'
-import { getMaterialCategories, getMaterials } from '@/data/listings'
+import { getMaterialCategories } from '@/data/readers/materialCategories'
+import { getMaterials } from '@/data/readers/materials'
 import { subFolderUrl } from '@/domain/urls'
 import { AppLink as Link } from '@/features/navigation/AppLink'
 import type { ViewContext } from '@/components/viewContext'

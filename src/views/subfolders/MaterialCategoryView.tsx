@@ -1,4 +1,4 @@
-import { getMaterials } from '@/data/listings'
+import { getMaterials } from '@/data/readers/materials'
 import { folderUrl } from '@/domain/urls'
 import type { MaterialCategory } from '@/payload-types'
 import type { ViewContext } from '@/components/viewContext'
