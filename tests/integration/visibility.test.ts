@@ -55,3 +55,23 @@ describe(`alternates leave out the languages where an item is hidden (${process.
     expect(await alternatesOf('materials', material.id)).toEqual({ it: '/it/materiali/nappa-alt' })
   })
 })
+
+describe(`readers list what a visitor may see (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
+  it('leaves out drafts and what is hidden in the language, and reads the language asked for', async () => {
+    const { payload } = booted
+    const { findVisible } = await import('@/data/readers/findVisible')
+    const cover = await payload.create({ collection: 'media', data: { alt: 'cover' }, file: pixel() })
+    const mood = async (slug: string, status: 'draft' | 'published') => payload.create({ collection: 'moods', locale: 'it', data: { title: `Umore ${slug}`, slug, cover: cover.id, _status: status } })
+    const shown = await mood('a-shown', 'published')
+    await payload.update({ collection: 'moods', id: shown.id, locale: 'en', data: { title: 'Shown mood', slug: 'a-shown-en', _status: 'published' } })
+    const hidden = await mood('b-hidden', 'published')
+    const draft = await mood('c-draft', 'draft')
+    hiddenKeys.clear()
+    hiddenKeys.set('en', new Set([`moods:${hidden.id}`]))
+
+    const ids = [shown.id, hidden.id, draft.id]
+    const read = async (locale: Locale) => (await findVisible('moods', locale, { where: { id: { in: ids } }, depth: 0, limit: 10, sort: 'id', select: { title: true } })).docs
+    expect((await read('en')).map((doc) => doc.title)).toEqual(['Shown mood'])
+    expect((await read('it')).map((doc) => doc.title)).toEqual(['Umore a-shown', 'Umore b-hidden'])
+  })
+})
