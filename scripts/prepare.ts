@@ -6,7 +6,7 @@
  */
 import { mustFinish } from './lib/mustFinish'
 import { closeDatabase } from '../src/lib/closeDatabase'
-import { prepareDatabase } from '../src/lib/prepareDatabase'
+import { prepareDatabase } from '../src/seed/prepareDatabase'
 import { loadPayload } from './lib/payload'
 
 const finished = mustFinish('prepare')

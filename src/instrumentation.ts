@@ -13,7 +13,7 @@ export async function register(): Promise<void> {
   const [{ getPayload }, { default: config }, { prepareDatabase }] = await Promise.all([
     import('payload'),
     import('@payload-config'),
-    import('./lib/prepareDatabase'),
+    import('./seed/prepareDatabase'),
   ])
   await prepareDatabase(await getPayload({ config }))
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@/payload-types'
-import type { ViewContext } from '@/views/context'
+import type { ViewContext } from '@/components/viewContext'
 import { CallToActionBlock } from './CallToAction/Component'
 import { CategoryGridBlock } from './CategoryGrid/Component'
 import { DownloadsListBlock } from './DownloadsList/Component'

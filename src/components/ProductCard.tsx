@@ -1,13 +1,11 @@
 import { AppLink as Link } from '@/features/navigation/AppLink'
-import type { Product } from '@/payload-types'
+import type { ProductCardData } from '@/data/readers/products'
 import { documentUrl } from '@/domain/urls'
 import type { Locale } from '@/i18n/locales'
 import { MediaImage } from './MediaImage'
 
 /** A card in a four-column grid (site.css `.grid--4`: three columns below 1024 px, two below 861 px) inside the 1440 px page. */
 const cardSizes = '(min-width: 1440px) 340px, (min-width: 1024px) 25vw, (min-width: 861px) 33vw, 50vw'
-
-export type ProductCardData = Pick<Product, 'id' | 'name' | 'slug' | 'tagline' | 'gallery'>
 
 export function ProductCard({ product, locale }: { product: ProductCardData; locale: Locale }) {
   return (

@@ -1,7 +1,7 @@
 import 'server-only'
 import { cache } from 'react'
 import { locales, type Locale } from '@/i18n/locales'
-import { cacheTags } from './cacheTags'
+import { cacheTags } from '@/lib/cacheTags'
 import { cached } from './cached'
 import { payloadClient } from './payload'
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Page } from '@/payload-types'
 import type { Locale } from '@/i18n/locales'
-import { cacheTags } from './cacheTags'
+import { cacheTags } from '@/lib/cacheTags'
 import { cached } from './cached'
 import { payloadClient } from './payload'
 

@@ -2,7 +2,7 @@ import 'server-only'
 import { cache } from 'react'
 import { readBundledMessages, type Messages } from '@/i18n/bundled'
 import type { Locale } from '@/i18n/locales'
-import { cacheTags } from './cacheTags'
+import { cacheTags } from '@/lib/cacheTags'
 import { cached } from './cached'
 import { payloadClient } from './payload'
 

@@ -1,8 +1,8 @@
 import 'server-only'
 import type { Category, MaterialCategory, Product } from '@/payload-types'
-import type { ProductCardData } from '@/components/ProductCard'
+import type { ProductCardData } from './readers/products'
 import type { Locale } from '@/i18n/locales'
-import { cacheTags } from './cacheTags'
+import { cacheTags } from '@/lib/cacheTags'
 import { cached } from './cached'
 import { payloadClient } from './payload'
 

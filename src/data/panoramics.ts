@@ -1,10 +1,10 @@
 import 'server-only'
 import type { Locale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
-import { cacheTags } from './cacheTags'
 import { cached } from './cached'
-import { getCategories, getMaterialCategories, visibleWhere } from './listings'
-import { payloadClient } from './payload'
+import { getCategories } from './readers/categories'
+import { findVisible, listingTags } from './readers/findVisible'
+import { getMaterialCategories } from './readers/materialCategories'
 
 /** How many ambience pictures a category shows on a panoramics page (its own page has the rest). */
 export const panoramicsPerCategory = 12
@@ -23,8 +23,6 @@ export interface PanoramicGroup {
   items: Panoramic[]
 }
 
-const tags = (...collections: string[]) => [...collections, 'media'].map(cacheTags.collection).concat(cacheTags.global('site-settings'))
-
 function firstImage(images: unknown): Media | null {
   const first = Array.isArray(images) ? images.find((image): image is Media => typeof image === 'object' && image !== null && 'url' in image) : undefined
   return first ?? null
@@ -34,21 +32,16 @@ function firstImage(images: unknown): Media | null {
  * Products panoramics: per product category (in menu order), the newest products that have an
  * ambience picture, each with its first one. One bounded query per category; hidden items left out.
  */
-export const getProductPanoramics = cached('panoramics-products', tags('products', 'categories'), async (locale: Locale): Promise<PanoramicGroup[]> => {
-  const payload = await payloadClient()
+export const getProductPanoramics = cached('panoramics-products', listingTags('products', 'categories'), async (locale: Locale): Promise<PanoramicGroup[]> => {
   const categories = await getCategories(locale)
   const groups = await Promise.all(
     categories.map(async (category) => {
-      const { docs } = await payload.find({
-        collection: 'products',
-        where: await visibleWhere(locale, 'products', { and: [{ category: { equals: category.id } }, { panoramics: { exists: true } }] }),
-        locale,
+      const { docs } = await findVisible('products', locale, {
+        where: { and: [{ category: { equals: category.id } }, { panoramics: { exists: true } }] },
         depth: 1,
         sort: '-publishedAt',
         limit: panoramicsPerCategory,
-        pagination: false,
         select: { name: true, slug: true, panoramics: true },
-        overrideAccess: false,
       })
       const items = docs.flatMap((product) => {
         const image = firstImage(product.panoramics)
@@ -61,21 +54,16 @@ export const getProductPanoramics = cached('panoramics-products', tags('products
 })
 
 /** Materials panoramics: per material category (in order), materials shown in a setting, each with its first ambience picture. */
-export const getMaterialPanoramics = cached('panoramics-materials', tags('materials', 'material-categories'), async (locale: Locale): Promise<PanoramicGroup[]> => {
-  const payload = await payloadClient()
+export const getMaterialPanoramics = cached('panoramics-materials', listingTags('materials', 'material-categories'), async (locale: Locale): Promise<PanoramicGroup[]> => {
   const categories = await getMaterialCategories(locale)
   const groups = await Promise.all(
     categories.map(async (category) => {
-      const { docs } = await payload.find({
-        collection: 'materials',
-        where: await visibleWhere(locale, 'materials', { and: [{ category: { equals: category.id } }, { panoramics: { exists: true } }] }),
-        locale,
+      const { docs } = await findVisible('materials', locale, {
+        where: { and: [{ category: { equals: category.id } }, { panoramics: { exists: true } }] },
         depth: 1,
         sort: 'code',
         limit: panoramicsPerCategory,
-        pagination: false,
         select: { name: true, slug: true, panoramics: true },
-        overrideAccess: false,
       })
       const items = docs.flatMap((material) => {
         const image = firstImage(material.panoramics)

@@ -1,6 +1,6 @@
 import 'server-only'
 import { matchRedirect, ruleMap, type RedirectRule, type RedirectTarget } from '@/domain/routing/redirects'
-import { cacheTags } from './cacheTags'
+import { cacheTags } from '@/lib/cacheTags'
 import { cached } from './cached'
 import { payloadClient } from './payload'
 

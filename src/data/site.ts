@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Footer, MainMenu, SiteSetting } from '@/payload-types'
 import type { Locale } from '@/i18n/locales'
-import { cacheTags } from './cacheTags'
+import { cacheTags } from '@/lib/cacheTags'
 import { cached } from './cached'
 import { documentUrl } from '@/domain/urls'
 import { payloadClient } from './payload'

@@ -3,7 +3,7 @@ import type { CategoryFolder, SitemapDocument, SitemapSource } from '@/domain/se
 import { isStoryCategory } from '@/domain/storyCategories'
 import { routedCollections, type RoutedCollection } from '@/domain/urls'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
-import { cacheTags } from './cacheTags'
+import { cacheTags } from '@/lib/cacheTags'
 import { cached } from './cached'
 import { getHiddenSet, hiddenKey } from './hidden'
 import { payloadClient } from './payload'

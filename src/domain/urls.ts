@@ -1,22 +1,8 @@
 import { folders, type FolderName } from '@/i18n/folders'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
+import { folderOf, type RoutedCollection } from './routing/folderCollections'
 
-/** Collections whose documents live in a localized folder. */
-export const folderOf = {
-  products: 'products',
-  categories: 'categories',
-  materials: 'materials',
-  moods: 'moods',
-  projects: 'projects',
-  stories: 'stories',
-  designers: 'designers',
-  stores: 'stores',
-} as const satisfies Record<string, FolderName>
-
-export type FolderCollection = keyof typeof folderOf
-export type RoutedCollection = FolderCollection | 'pages'
-
-export const routedCollections: readonly RoutedCollection[] = [...(Object.keys(folderOf) as FolderCollection[]), 'pages']
+export { folderOf, routedCollections, type FolderCollection, type RoutedCollection } from './routing/folderCollections'
 
 const homeSlugs = new Set(['homepage', 'homepage-china', 'index'])
 

@@ -1,5 +1,5 @@
 import type { Page } from '@/payload-types'
-import type { ViewContext } from './context'
+import type { ViewContext } from '@/components/viewContext'
 import { PageIntro } from './parts/PageIntro'
 import { ArtOfMaterials } from './pages/ArtOfMaterials'
 import { Panoramics } from './pages/Panoramics'

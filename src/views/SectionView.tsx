@@ -1,6 +1,6 @@
 import type { FolderName } from '@/i18n/folders'
 import type { Page } from '@/payload-types'
-import type { ViewContext } from './context'
+import type { ViewContext } from '@/components/viewContext'
 import { CategoriesListing } from './listings/CategoriesListing'
 import { DesignersListing } from './listings/DesignersListing'
 import { DownloadsListing } from './listings/DownloadsListing'

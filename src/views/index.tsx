@@ -2,9 +2,10 @@ import type { ReactNode } from 'react'
 import { getHiddenSet } from '@/data/hidden'
 import { getMessages } from '@/data/messages'
 import type { Resolved } from '@/domain/routing/resolved'
+import { unreachable } from '@/domain/unreachable'
 import { localeTags } from '@/i18n/locales'
 import { makeTranslator } from '@/i18n/translator'
-import type { ViewContext } from './context'
+import type { ViewContext } from '@/components/viewContext'
 import { defaultMarket } from '@/domain/catalogue/markets'
 import type { Market } from '@/domain/catalogue/types'
 import { DesignerView } from './documents/DesignerView'
@@ -62,7 +63,11 @@ function Body({ resolved, context }: { resolved: Resolved; context: ViewContext 
           return <DesignerView designer={content.doc} context={context} />
         case 'stores':
           return <StoreView store={content.doc} context={context} />
+        default:
+          return unreachable(content)
       }
+    default:
+      return unreachable(content)
   }
 }
 

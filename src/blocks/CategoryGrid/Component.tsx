@@ -1,8 +1,8 @@
 import { documentUrl } from '@/domain/urls'
 import type { CategoryGridBlock as CategoryGridData } from '@/payload-types'
-import type { ViewContext } from '@/views/context'
-import { populated, visibleDocs } from '@/views/lists'
-import { Tile } from '@/views/parts/Tile'
+import type { ViewContext } from '@/components/viewContext'
+import { populated, visibleDocs } from '@/domain/lists'
+import { Tile } from '@/components/Tile'
 
 /** Chosen product categories as picture tiles. */
 export function CategoryGridBlock({ block, context }: { block: CategoryGridData; context: ViewContext }) {

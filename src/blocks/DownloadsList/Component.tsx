@@ -1,7 +1,7 @@
-import { getDownloads } from '@/data/listings'
+import { getDownloads } from '@/data/readers/downloads'
 import type { DownloadsListBlock as DownloadsListData } from '@/payload-types'
-import type { ViewContext } from '@/views/context'
-import { DownloadList } from '@/views/parts/DownloadList'
+import type { ViewContext } from '@/components/viewContext'
+import { DownloadList } from '@/components/downloads/DownloadList'
 
 /** The newest files of the chosen download categories, each a direct download. */
 export async function DownloadsListBlock({ block, context }: { block: DownloadsListData; context: ViewContext }) {

@@ -1,6 +1,6 @@
-import { PhotoGrid } from '@/views/parts/PhotoGrid'
-import { visibleDocs } from '@/views/lists'
-import type { ViewContext } from '@/views/context'
+import { PhotoGrid } from '@/components/PhotoGrid'
+import { visibleDocs } from '@/domain/lists'
+import type { ViewContext } from '@/components/viewContext'
 import type { GalleryBlock as GalleryData } from '@/payload-types'
 
 /** A grid of pictures under a title (the gallery heading when the editor gave none). */

@@ -2,7 +2,7 @@ import type { HeroBlock as HeroBlockData } from '@/payload-types'
 import { MediaImage } from '@/components/MediaImage'
 import { SiteLink } from '@/components/SiteLink'
 import { resolveLink } from '@/domain/links'
-import type { ViewContext } from '@/views/context'
+import type { ViewContext } from '@/components/viewContext'
 import { Slider } from './lazy.client'
 import { SlideTitle } from './SlideTitle.client'
 

@@ -1,8 +1,8 @@
 import { subFolderUrl } from '@/domain/urls'
 import type { MaterialsGridBlock as MaterialsGridData } from '@/payload-types'
-import type { ViewContext } from '@/views/context'
-import { populated, visibleDocs } from '@/views/lists'
-import { Tile } from '@/views/parts/Tile'
+import type { ViewContext } from '@/components/viewContext'
+import { populated, visibleDocs } from '@/domain/lists'
+import { Tile } from '@/components/Tile'
 
 /** Chosen material families as square tiles. */
 export function MaterialsGridBlock({ block, context }: { block: MaterialsGridData; context: ViewContext }) {

@@ -2,7 +2,7 @@ import { ConsentText } from '@/components/ConsentText'
 import { getPrivacyPath } from '@/data/site'
 import { linkedLabel } from '@/domain/labels/linkTag'
 import type { NewsletterBlock as NewsletterData } from '@/payload-types'
-import type { ViewContext } from '@/views/context'
+import type { ViewContext } from '@/components/viewContext'
 import { NewsletterForm } from './lazy.client'
 
 /** The newsletter slot: title, text and the subscription form, in the page's language. */

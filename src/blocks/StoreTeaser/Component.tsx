@@ -2,7 +2,7 @@ import { MediaImage } from '@/components/MediaImage'
 import { AppLink as Link } from '@/features/navigation/AppLink'
 import { folderUrl } from '@/domain/urls'
 import type { StoreTeaserBlock as StoreTeaserData } from '@/payload-types'
-import type { ViewContext } from '@/views/context'
+import type { ViewContext } from '@/components/viewContext'
 
 /** An invitation to a showroom with a way to the store locator. */
 export function StoreTeaserBlock({ block, context }: { block: StoreTeaserData; context: ViewContext }) {

@@ -1,7 +1,7 @@
 import { MediaImage } from '@/components/MediaImage'
 import { RichText } from '@/components/richtext/RichText'
 import type { TwoColumnBlock as TwoColumnData } from '@/payload-types'
-import type { ViewContext } from '@/views/context'
+import type { ViewContext } from '@/components/viewContext'
 
 /** Text beside a picture; on a phone the picture comes first. */
 export function TwoColumnBlock({ block, context }: { block: TwoColumnData; context: ViewContext }) {

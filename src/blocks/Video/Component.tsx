@@ -1,7 +1,7 @@
 import { mediaPath } from '@/domain/mediaPath'
 import { videoEmbed } from '@/domain/video/videoEmbed'
 import type { VideoBlock as VideoData } from '@/payload-types'
-import { populated } from '@/views/lists'
+import { populated } from '@/domain/lists'
 
 /** A film in a 16:9 box (no shift), loaded only when it comes near the screen. */
 export function VideoBlock({ block }: { block: VideoData }) {

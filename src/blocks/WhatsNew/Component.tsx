@@ -1,8 +1,8 @@
 import { getWhatsNew } from '@/data/whatsNew'
 import { documentUrl } from '@/domain/urls'
 import type { WhatsNewBlock as WhatsNewData } from '@/payload-types'
-import type { ViewContext } from '@/views/context'
-import { Tile } from '@/views/parts/Tile'
+import type { ViewContext } from '@/components/viewContext'
+import { Tile } from '@/components/Tile'
 
 const kindLabel = { product: 'section.products', material: 'section.materials', story: 'section.stories' } as const
 

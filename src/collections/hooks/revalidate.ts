@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
-import { cacheTags } from '@/data/cacheTags'
+import { cacheTags } from '@/lib/cacheTags'
 
 /**
  * Expire cached pages that read a collection or global. Tags are per collection, not per

@@ -1,5 +1,5 @@
 import 'server-only'
-import { cacheTags } from '@/data/cacheTags'
+import { cacheTags } from '@/lib/cacheTags'
 import { cached } from '@/data/cached'
 import { getHiddenSet, hiddenKey } from '@/data/hidden'
 import { payloadClient } from '@/data/payload'

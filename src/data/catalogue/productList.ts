@@ -4,7 +4,7 @@ import { listProducts, type Paging } from '@/domain/catalogue/listing'
 import type { CatalogueState, FacetOption, IndexedProduct, ListFacet, Market } from '@/domain/catalogue/types'
 import { listFacets } from '@/domain/catalogue/types'
 import { localeTags, type Locale } from '@/i18n/locales'
-import { getProductCards, type ProductListItem } from '../listings'
+import { getProductCards, type ProductListItem } from '@/data/readers/products'
 import { getCatalogueIndex } from './catalogueIndex'
 
 export const catalogueListPageSize = 24

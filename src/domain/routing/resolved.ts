@@ -13,18 +13,23 @@ import type {
   Store,
   Story,
 } from '@/payload-types'
+import type { ItemCollection } from './folderCollections'
 
 export type StoryCategory = Story['category']
 
-/** A document page, with its collection, loaded at depth 2 in the visitor's language. */
-export type DocumentContent =
-  | { collection: 'products'; doc: Product }
-  | { collection: 'materials'; doc: Material }
-  | { collection: 'moods'; doc: Mood }
-  | { collection: 'projects'; doc: Project }
-  | { collection: 'stories'; doc: Story }
-  | { collection: 'designers'; doc: Designer }
-  | { collection: 'stores'; doc: Store }
+/** The generated type of each folder's items (a collection added to the folder table without one here fails to compile). */
+export interface ItemDocuments {
+  products: Product
+  materials: Material
+  moods: Mood
+  projects: Project
+  stories: Story
+  designers: Designer
+  stores: Store
+}
+
+/** A document page, with its collection, loaded at depth 2 in the visitor's language; one member per collection. */
+export type DocumentContent<C extends ItemCollection = ItemCollection> = { [K in C]: { collection: K; doc: ItemDocuments[K] } }[C]
 
 /** What a path shows once the database has been asked. */
 export type ResolvedContent =

@@ -6,7 +6,9 @@ import {
   folderAlternates,
   homeAlternates,
   hreflangLinks,
+  slugsByLocale,
   subFolderAlternates,
+  subFolderDocumentAlternates,
 } from './alternates'
 
 const origin = 'https://www.example.com'
@@ -104,5 +106,26 @@ describe('hreflangLinks', () => {
 
   it('gives nothing for a page without alternates', () => {
     expect(hreflangLinks({}, origin)).toEqual([])
+  })
+})
+
+describe('subFolderDocumentAlternates', () => {
+  const slugs = { it: 'pelli', en: 'leathers', de: 'leder', ru: '' }
+
+  it('gives a material family its sub-folder path in each language with a slug', () => {
+    expect(subFolderDocumentAlternates('materials', slugs, nothingHidden)).toEqual({ it: '/it/materiali/pelli/', en: '/en/materials/leathers/', de: '/de/materialien/leder/' })
+  })
+
+  it('leaves out the languages where an editor hid it', () => {
+    const hiddenInEnglish = (locale: Locale) => locale === 'en'
+    expect(Object.keys(subFolderDocumentAlternates('materials', slugs, hiddenInEnglish))).toEqual(['it', 'de'])
+  })
+})
+
+describe('slugsByLocale', () => {
+  it('keeps the text of each language and nothing else', () => {
+    expect(slugsByLocale({ it: 'pelli', en: null, xx: 'other', de: 3 })).toEqual({ it: 'pelli' })
+    expect(slugsByLocale('pelli')).toEqual({})
+    expect(slugsByLocale(null)).toEqual({})
   })
 })

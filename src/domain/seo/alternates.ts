@@ -46,6 +46,35 @@ export function documentAlternates(
   return alternates
 }
 
+/**
+ * The same for a document that is a sub-folder (a material family, a download category):
+ * `/{lang}/{folder}/{slug}/` in each language where it has its own slug and is not hidden.
+ */
+export function subFolderDocumentAlternates(
+  folder: FolderName,
+  slugs: Partial<Record<Locale, string | null | undefined>>,
+  isHidden: (locale: Locale) => boolean,
+): Alternates {
+  const alternates: Alternates = {}
+  for (const locale of locales) {
+    const slug = slugs[locale]?.trim()
+    if (!slug || isHidden(locale)) continue
+    alternates[locale] = subFolderUrl(locale, folder, slug)
+  }
+  return alternates
+}
+
+/** A localized field read in every language (`locale: 'all'`): its text per language, whatever else it holds left out. */
+export function slugsByLocale(value: unknown): Partial<Record<Locale, string>> {
+  const slugs: Partial<Record<Locale, string>> = {}
+  if (typeof value !== 'object' || value === null) return slugs
+  for (const locale of locales) {
+    const slug: unknown = Reflect.get(value, locale)
+    if (typeof slug === 'string') slugs[locale] = slug
+  }
+  return slugs
+}
+
 /** The language homes. */
 export function homeAlternates(): Alternates {
   return Object.fromEntries(locales.map((locale) => [locale, homeUrl(locale)]))

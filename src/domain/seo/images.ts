@@ -2,6 +2,7 @@ import type { Media, Page } from '@/payload-types'
 import type { DocumentContent, ResolvedContent } from '../routing/resolved'
 import { mediaPath } from '../mediaPath'
 import { absoluteUrl } from '../urls'
+import { unreachable } from '../unreachable'
 
 /** The picture shared with a page (Open Graph, Twitter card); `url` may be site-relative. */
 export interface HeadImage {
@@ -51,6 +52,8 @@ function candidates(content: ResolvedContent): MediaField[] {
     case 'storyCategory':
     case 'moodArchive':
       return []
+    default:
+      return unreachable(content)
   }
 }
 
@@ -68,6 +71,8 @@ function documentCandidates(content: DocumentContent): MediaField[] {
       return [content.doc.meta?.image, content.doc.portrait]
     case 'stores':
       return [content.doc.meta?.image, ...(content.doc.images ?? [])]
+    default:
+      return unreachable(content)
   }
 }
 

@@ -2,7 +2,7 @@ import type { FacetCounts } from '@/domain/catalogue/facets'
 import { formatPrice } from '@/domain/catalogue/prices'
 import { listFacets, rangeFacets, sortOrders, type CatalogueState, type FacetOption, type ListFacet, type Market, type SortOrder } from '@/domain/catalogue/types'
 import { Checkbox, Select } from '@/components/controls'
-import type { ViewContext } from '../context'
+import type { ViewContext } from '@/components/viewContext'
 import { facetTitleKey, valueLabel } from './facetLabels'
 
 const sortKey: Record<SortOrder, string> = { new: 'sort.new', name: 'sort.nameAsc', '-name': 'sort.nameDesc', price: 'sort.priceAsc', '-price': 'sort.priceDesc' }

@@ -1,6 +1,6 @@
 import { Button, SubmitOnChangeSelect } from '@/components/controls'
 import { markets, type Market } from '@/domain/catalogue/types'
-import type { ViewContext } from '../context'
+import type { ViewContext } from '@/components/viewContext'
 import './market.css'
 
 /**

@@ -5,7 +5,7 @@ import { getAllowedValues, getCatalogueList } from '@/data/catalogue/productList
 import { getSiteChrome } from '@/data/site'
 import { clearedState, isUnfiltered, readState, stateQuery, toggleValue, withoutPrices, withPage } from '@/domain/catalogue/state'
 import { listFacets } from '@/domain/catalogue/types'
-import type { ViewContext } from '../context'
+import type { ViewContext } from '@/components/viewContext'
 import { FacetFields } from './FacetFields'
 import { valueLabel } from './facetLabels'
 import { FilterForm } from './FilterForm.client'

@@ -2,8 +2,8 @@ import { AppLink as Link } from '@/features/navigation/AppLink'
 import { MediaImage } from '@/components/MediaImage'
 import { documentUrl } from '@/domain/urls'
 import type { Designer } from '@/payload-types'
-import type { ViewContext } from '../context'
-import { populated } from '../lists'
+import type { ViewContext } from '@/components/viewContext'
+import { populated } from '@/domain/lists'
 
 /** "About the designer": portrait, name and biography of each designer of a product. */
 export function DesignerNotes({ designers, context }: { designers: Designer[]; context: ViewContext }) {

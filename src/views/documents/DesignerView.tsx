@@ -1,11 +1,11 @@
 import { AppLink as Link } from '@/features/navigation/AppLink'
 import { MediaImage } from '@/components/MediaImage'
-import { getProductsByDesigner } from '@/data/listings'
+import { getProductsByDesigner } from '@/data/readers/products'
 import { folderUrl } from '@/domain/urls'
 import type { Designer } from '@/payload-types'
-import type { ViewContext } from '../context'
-import { countryName } from '../format'
-import { populated } from '../lists'
+import type { ViewContext } from '@/components/viewContext'
+import { countryName } from '@/domain/format'
+import { populated } from '@/domain/lists'
 import { ProductGrid } from '../parts/ProductGrid'
 
 const productLimit = 48

@@ -1,8 +1,8 @@
 import { MediaImage } from '@/components/MediaImage'
 import { folderUrl } from '@/domain/urls'
 import type { Project } from '@/payload-types'
-import type { ViewContext } from '../context'
-import { populated, visibleDocs } from '../lists'
+import type { ViewContext } from '@/components/viewContext'
+import { populated, visibleDocs } from '@/domain/lists'
 import { ProductGrid } from '../parts/ProductGrid'
 import { ViewHeader } from '../parts/ViewHeader'
 

@@ -5,9 +5,9 @@ import { linkedLabel } from '@/domain/labels/linkTag'
 import { callingCodeOf, directionsUrl, LocatorLabels } from '@/features/store-locator'
 import { OpenNow, StoreRequestForm } from '@/features/store-locator/client'
 import type { Store } from '@/payload-types'
-import type { ViewContext } from '../context'
-import { countryName, labelKey, sortByWeekday, telHref, weekdayName, type Weekday } from '../format'
-import { visibleDocs } from '../lists'
+import type { ViewContext } from '@/components/viewContext'
+import { countryName, labelKey, sortByWeekday, telHref, weekdayName, type Weekday } from '@/domain/format'
+import { visibleDocs } from '@/domain/lists'
 import { ViewHeader } from '../parts/ViewHeader'
 
 const week: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']

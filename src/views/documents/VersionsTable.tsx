@@ -1,6 +1,6 @@
 import { formatDimensions, formatMeasure } from '@/domain/catalogue/dimensions'
 import type { Product } from '@/payload-types'
-import type { ViewContext } from '../context'
+import type { ViewContext } from '@/components/viewContext'
 
 type Version = NonNullable<Product['versions']>[number]
 

@@ -1,7 +1,7 @@
-import { getCategories } from '@/data/listings'
+import { getCategories } from '@/data/readers/categories'
 import { documentUrl } from '@/domain/urls'
-import type { ViewContext } from '../context'
-import { Tile } from '../parts/Tile'
+import type { ViewContext } from '@/components/viewContext'
+import { Tile } from '@/components/Tile'
 
 /** Product categories as large image cards. */
 export async function CategoriesListing({ context }: { context: ViewContext }) {

@@ -1,8 +1,8 @@
-import { getDesigners } from '@/data/listings'
+import { getDesigners } from '@/data/readers/designers'
 import { documentUrl } from '@/domain/urls'
-import type { ViewContext } from '../context'
-import { countryName, initials } from '../format'
-import { Tile } from '../parts/Tile'
+import type { ViewContext } from '@/components/viewContext'
+import { countryName, initials } from '@/domain/format'
+import { Tile } from '@/components/Tile'
 
 /** Designers with their portrait and country. */
 export async function DesignersListing({ context }: { context: ViewContext }) {

@@ -1,13 +1,13 @@
-import { getDownloads } from '@/data/listings'
+import { getDownloads } from '@/data/readers/downloads'
 import { downloadFileTypes } from '@/collections/Downloads'
 import { downloadFilterKeys, matchesDownloadFilter, readDownloadFilter, type DownloadFilter } from '@/domain/downloads/filter'
 import { folderUrl, subFolderUrl } from '@/domain/urls'
 import { AppLink as Link } from '@/features/navigation/AppLink'
 import { locales } from '@/i18n/locales'
 import { FilterForm } from '../catalogue/FilterForm.client'
-import type { ViewContext } from '../context'
-import { DownloadItems } from '../parts/DownloadItems'
-import { downloadDisplay, type DownloadDisplay } from '../parts/downloadRows'
+import type { ViewContext } from '@/components/viewContext'
+import { DownloadItems } from '@/components/downloads/DownloadItems'
+import { downloadDisplay, type DownloadDisplay } from '@/components/downloads/downloadRows'
 import { SyncedSelect } from '../parts/lazy.client'
 
 type Option = { value: string; label: string }

@@ -1,8 +1,8 @@
 import { AppLink as Link } from '@/features/navigation/AppLink'
-import { getMoods } from '@/data/listings'
+import { getMoods } from '@/data/readers/moods'
 import { documentUrl, folderUrl, subFolderUrl } from '@/domain/urls'
-import type { ViewContext } from '../context'
-import { Tile } from '../parts/Tile'
+import type { ViewContext } from '@/components/viewContext'
+import { Tile } from '@/components/Tile'
 
 /** Current moods, or the archived ones; each list links to the other. */
 export async function MoodsListing({ context, archived }: { context: ViewContext; archived: boolean }) {

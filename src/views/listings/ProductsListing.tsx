@@ -1,6 +1,6 @@
 import { folderUrl } from '@/domain/urls'
 import { ProductBrowser } from '../catalogue/ProductBrowser'
-import type { ViewContext } from '../context'
+import type { ViewContext } from '@/components/viewContext'
 
 /** The whole catalogue with filters, sort and pages. */
 export function ProductsListing({ context }: { context: ViewContext }) {

@@ -1,7 +1,7 @@
-import { getProjects } from '@/data/listings'
+import { getProjects } from '@/data/readers/projects'
 import { documentUrl } from '@/domain/urls'
-import type { ViewContext } from '../context'
-import { Tile } from '../parts/Tile'
+import type { ViewContext } from '@/components/viewContext'
+import { Tile } from '@/components/Tile'
 
 /** Projects, the most recent first, with place and year. */
 export async function ProjectsListing({ context }: { context: ViewContext }) {

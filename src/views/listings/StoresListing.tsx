@@ -3,7 +3,7 @@ import { isChinaVariant } from '@/data/resolve'
 import { getSiteChrome } from '@/data/site'
 import { getLocatorStores, LocatorLabels } from '@/features/store-locator'
 import { StoreLocator, StoreLocatorWithMap } from '@/features/store-locator/client'
-import type { ViewContext } from '../context'
+import type { ViewContext } from '@/components/viewContext'
 
 /**
  * The store locator: search, position, filters and the store list, rendered on the server (so

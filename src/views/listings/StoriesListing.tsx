@@ -1,12 +1,12 @@
 import { AppLink as Link } from '@/features/navigation/AppLink'
-import { getStories } from '@/data/listings'
+import { getStories } from '@/data/readers/stories'
 import { storyCategories } from '@/domain/storyCategories'
 import { documentUrl, folderUrl, subFolderUrl } from '@/domain/urls'
 import type { Story } from '@/payload-types'
-import type { ViewContext } from '../context'
-import { formatDate } from '../format'
+import type { ViewContext } from '@/components/viewContext'
+import { formatDate } from '@/domain/format'
 import { PagedGrid } from '../parts/lazy.client'
-import { Tile } from '../parts/Tile'
+import { Tile } from '@/components/Tile'
 
 /** Stories a page shows at first and adds with each "show more". */
 const storiesPerPage = 9

@@ -1,9 +1,10 @@
 import { MediaImage } from '@/components/MediaImage'
-import { getMaterialCategories, getMaterials } from '@/data/listings'
+import { getMaterialCategories } from '@/data/readers/materialCategories'
+import { getMaterials } from '@/data/readers/materials'
 import { subFolderUrl } from '@/domain/urls'
 import { AppLink as Link } from '@/features/navigation/AppLink'
-import type { ViewContext } from '../context'
-import { populated } from '../lists'
+import type { ViewContext } from '@/components/viewContext'
+import { populated } from '@/domain/lists'
 import { MaterialSwatches } from '../parts/MaterialSwatches'
 
 /** Swatches shown per family: a taste, the family's own page has all of them. */

@@ -2,7 +2,7 @@ import { MediaImage } from '@/components/MediaImage'
 import { getMaterialPanoramics, getProductPanoramics, type PanoramicGroup } from '@/data/panoramics'
 import { documentUrl, subFolderUrl } from '@/domain/urls'
 import { AppLink as Link } from '@/features/navigation/AppLink'
-import type { ViewContext } from '../context'
+import type { ViewContext } from '@/components/viewContext'
 
 /**
  * Products or materials in their settings: the ambience ("panoramic") pictures grouped by

@@ -1,8 +1,8 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { MediaImage } from '@/components/MediaImage'
 import type { Page } from '@/payload-types'
-import type { ViewContext } from '../context'
-import { populated } from '../lists'
+import type { ViewContext } from '@/components/viewContext'
+import { populated } from '@/domain/lists'
 import { ViewHeader } from './ViewHeader'
 
 /**

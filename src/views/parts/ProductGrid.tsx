@@ -1,4 +1,5 @@
-import { ProductCard, type ProductCardData } from '@/components/ProductCard'
+import { ProductCard } from '@/components/ProductCard'
+import type { ProductCardData } from '@/data/readers/products'
 import type { Locale } from '@/i18n/locales'
 
 /** A titled band of product cards; nothing when there are none. */

@@ -1,6 +1,6 @@
 import type { Material, MaterialCategory } from '@/payload-types'
-import type { ViewContext } from '../context'
-import { groupBy, populated } from '../lists'
+import type { ViewContext } from '@/components/viewContext'
+import { groupBy, populated } from '@/domain/lists'
 import { MaterialSwatches } from '../parts/MaterialSwatches'
 
 /** The materials a product can be made in, one band per material category, each swatch linking to its material. */

@@ -1,7 +1,7 @@
 import { MediaImage } from '@/components/MediaImage'
 import { mediaPath } from '@/domain/mediaPath'
 import type { Media } from '@/payload-types'
-import type { ViewContext } from '../context'
+import type { ViewContext } from '@/components/viewContext'
 import { ProductGallery } from './ProductGallery.client'
 import './product.css'
 

@@ -2,7 +2,7 @@ import { formatDimensions, formatMeasure, formatVolume, formatWeight } from '@/d
 import { formatPrice, priceIn } from '@/domain/catalogue/prices'
 import type { Market } from '@/domain/catalogue/types'
 import type { Product } from '@/payload-types'
-import type { ViewContext } from '../context'
+import type { ViewContext } from '@/components/viewContext'
 import type { VersionChoice } from './VersionPicker.client'
 
 type Version = NonNullable<Product['versions']>[number]

@@ -1,7 +1,7 @@
 import { documentUrl, folderUrl } from '@/domain/urls'
 import type { Category } from '@/payload-types'
 import { ProductBrowser } from '../catalogue/ProductBrowser'
-import type { ViewContext } from '../context'
+import type { ViewContext } from '@/components/viewContext'
 import { ViewHeader } from '../parts/ViewHeader'
 
 /** A product category: its introduction, then its products with filters, sort and pages. */

@@ -1,6 +1,6 @@
 import { folderUrl } from '@/domain/urls'
 import type { DownloadCategory } from '@/payload-types'
-import type { ViewContext } from '../context'
+import type { ViewContext } from '@/components/viewContext'
 import { DownloadsListing } from '../listings/DownloadsListing'
 import { ViewHeader } from '../parts/ViewHeader'
 

@@ -1,7 +1,7 @@
-import { getMaterials } from '@/data/listings'
+import { getMaterials } from '@/data/readers/materials'
 import { folderUrl } from '@/domain/urls'
 import type { MaterialCategory } from '@/payload-types'
-import type { ViewContext } from '../context'
+import type { ViewContext } from '@/components/viewContext'
 import { MaterialSwatches } from '../parts/MaterialSwatches'
 import { ViewHeader } from '../parts/ViewHeader'
 

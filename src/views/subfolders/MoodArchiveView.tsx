@@ -1,5 +1,5 @@
 import { folderUrl } from '@/domain/urls'
-import type { ViewContext } from '../context'
+import type { ViewContext } from '@/components/viewContext'
 import { MoodsListing } from '../listings/MoodsListing'
 import { ViewHeader } from '../parts/ViewHeader'
 

@@ -1,6 +1,6 @@
 import { folderUrl } from '@/domain/urls'
 import type { Story } from '@/payload-types'
-import type { ViewContext } from '../context'
+import type { ViewContext } from '@/components/viewContext'
 import { StoriesListing } from '../listings/StoriesListing'
 import { ViewHeader } from '../parts/ViewHeader'
 

@@ -1,6 +1,6 @@
 import 'server-only'
 import { ProductCard } from '@/components/ProductCard'
-import { getHomeHighlights } from '@/data/listings'
+import { getHomeHighlights } from '@/data/readers/homeHighlights'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import styles from './errorPage.module.css'

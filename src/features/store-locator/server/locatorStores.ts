@@ -3,9 +3,9 @@ import type { Locale } from '@/i18n/locales'
 import type { LocatorStore } from '../logic/locatorStore'
 import { buildPlaceIndex, type PlaceIndex } from '../logic/placeIndex'
 import { documentUrl } from '@/domain/urls'
-import { cacheTags } from '@/data/cacheTags'
+import { cacheTags } from '@/lib/cacheTags'
 import { cached } from '@/data/cached'
-import { visibleWhere } from '@/data/listings'
+import { visibleWhere } from '@/data/readers/findVisible'
 
 export type { LocatorStore }
 import { payloadClient } from '@/data/payload'

@@ -2,7 +2,7 @@
 import { directionsUrl, type LocatorStore } from '../logic/locatorStore'
 import { distanceIn, type DistanceUnit } from '../logic/distance'
 import { useT } from '@/features/labels/LabelsProvider'
-import { labelKey, telHref } from '@/views/format'
+import { labelKey, telHref } from '@/domain/format'
 import { OpenNow } from './OpenNow.client'
 
 interface Props {

@@ -1,7 +1,7 @@
 'use client'
 import type { StoreFilters as Filters, StoreService } from '../logic/locatorStore'
 import { useT } from '@/features/labels/LabelsProvider'
-import { labelKey } from '@/views/format'
+import { labelKey } from '@/domain/format'
 
 const serviceKey = (service: string) => `store.service.${labelKey(service)}`
 

@@ -1,4 +1,4 @@
-import type { ViewContext } from '../context'
+import type { ViewContext } from '../viewContext'
 import { DownloadItems } from './DownloadItems'
 import { downloadDisplay, type DownloadRow } from './downloadRows'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { env } from '@/env'
 import { warnAboutDemoPassword } from '@/collections/Users/demoEditor'
-import { runMigrations } from './migrate'
+import { runMigrations } from '@/lib/migrate'
 
 /**
  * Applies the committed migrations and loads the demo content when the database is empty; on a

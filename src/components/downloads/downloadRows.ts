@@ -1,6 +1,6 @@
 import type { Download } from '@/payload-types'
-import type { ViewContext } from '../context'
-import { formatFileSize } from '../format'
+import type { ViewContext } from '../viewContext'
+import { formatFileSize } from '@/domain/format'
 
 export type DownloadRow = Pick<Download, 'id' | 'title' | 'description' | 'fileType' | 'language' | 'filesize' | 'url'>
 
