@@ -11,8 +11,7 @@ import { NavigationRuntime } from '@/features/navigation/NavigationRuntime'
 import { getBuildId } from '@/features/navigation/buildId'
 import { isLocale, localeTags } from '@/i18n/locales'
 import { fontClassNames } from '../fonts/fonts'
-// The Chinese companion: its faces are declared everywhere but named only on Chinese pages (site.css).
-import '../fonts/chinese.css'
+import { CHINESE_FONT_VERSION } from '@/lib/fonts/chineseFaces.generated'
 import '../site.css'
 
 /** Pages render on first request and stay cached until a CMS hook expires them. */
@@ -35,6 +34,8 @@ export default async function LanguageLayout({ children, params }: { children: R
     <html lang={localeTags[lang]} className={fontClassNames} suppressHydrationWarning>
       <head>
         <BarLayoutScript hosts={chrome.settings.barLayoutHosts ?? []} />
+        {/* The Chinese companion's faces, on Chinese pages only: other pages never download their rules (site.css names the family). */}
+        {lang === 'zh' && <link rel="stylesheet" href={`/fonts/zh/${CHINESE_FONT_VERSION}/faces.css`} precedence="default" />}
       </head>
       <body>
         <LabelsProvider locale={lang} initial={pickClientLabels(messages)}>
