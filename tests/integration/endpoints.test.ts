@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { rateBudgets } from '@/domain/limits'
 import { readBundledMessages } from '@/i18n/bundled'
+import { makeTranslator } from '@/i18n/translator'
 import { bootPayload, type Booted } from './boot'
 
 // The route modules are server-only; here they run in the test's own process.
@@ -95,6 +96,36 @@ describe(`the product endpoints' edge (${process.env.TEST_DATABASE_URL ? 'Postgr
     expect(last?.headers.get('retry-after')).toMatch(/^\d+$/)
     expect(last?.headers.get('cache-control')).toBe('no-store')
     expect((await last?.json())?.message).toBe(de['stores.tooManyRequests'])
+  })
+
+  it('checks the body with the endpoint\'s schema: 400 invalid with a message per field in the visitor\'s language; a plain form goes to its outcome page; nothing is written', async () => {
+    const before = await countRequests()
+    const wrong = { ...(JSON.parse(validRequest()) as Record<string, unknown>), kind: 'tour', email: 'giulia@', phone: 'call me', message: 'x'.repeat(2001), consent: 'yes' }
+    const refused = await storeRequest(post('/api/forms/store-request?lang=de', newPeer(), JSON.stringify(wrong), json))
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get('cache-control')).toBe('no-store')
+    expect(await refused.json()).toEqual({
+      error: 'invalid',
+      message: de['validation.checkFields'],
+      fields: {
+        kind: de['form.fieldRequired'],
+        email: de['form.invalidEmail'],
+        phone: de['form.invalidPhone'],
+        message: makeTranslator('de', de)('form.tooLong', { max: 2000 }),
+        consent: de['form.consentRequired'],
+      },
+    })
+    const garbage = await storeRequest(post('/api/forms/store-request?lang=de', newPeer(), '[1,2]', json))
+    expect(Object.keys(((await garbage.json()) as { fields: Record<string, string> }).fields).sort()).toEqual(['consent', 'email', 'kind', 'name', 'storeId'])
+    expect(await countRequests()).toBe(before)
+
+    const en = readBundledMessages('en')
+    const subscription = await newsletter(post('/api/newsletter?lang=en', newPeer(), JSON.stringify({ email: 'not-an-address', consent: false }), json))
+    expect(subscription.status).toBe(400)
+    expect(((await subscription.json()) as { fields: Record<string, string> }).fields).toEqual({ email: en['form.invalidEmail'], consent: en['newsletter.consentRequired'] })
+    const plainForm = await newsletter(post('/api/newsletter?lang=en', newPeer(), 'email=not-an-address', { 'content-type': 'application/x-www-form-urlencoded' }))
+    expect(plainForm.status).toBe(303)
+    expect(new URL(plainForm.headers.get('location') ?? '').pathname).toBe('/en/newsletter/error')
   })
 
   it('a newsletter form without JavaScript still works: same-origin form post → 303 to the outcome page; past the budget too', async () => {
