@@ -58,7 +58,7 @@ describe(`the product endpoints' edge (${process.env.TEST_DATABASE_URL ? 'Postgr
     expect((await storeRequest(post('/api/forms/store-request?lang=de', newPeer(), form, {}))).status).toBe(415)
     const foreign = await storeRequest(post('/api/forms/store-request?lang=de', newPeer(), validRequest(), { ...json, origin: 'https://evil.example' }))
     expect(foreign.status).toBe(403)
-    expect((await foreign.json()).message).toBe(de['http.foreignOrigin'])
+    expect(((await foreign.json()) as { message?: string }).message).toBe(de['http.foreignOrigin'])
     const crossSite = new Request(`${site}/api/forms/store-request?lang=de`, { method: 'POST', body: validRequest(), headers: { ...json, 'sec-fetch-site': 'cross-site', 'x-vesta-peer': newPeer() } })
     expect((await storeRequest(crossSite)).status).toBe(403)
     expect(await countRequests()).toBe(before)
@@ -69,7 +69,7 @@ describe(`the product endpoints' edge (${process.env.TEST_DATABASE_URL ? 'Postgr
     const big = JSON.stringify({ message: 'x'.repeat(20_000) })
     const declared = await storeRequest(post('/api/forms/store-request?lang=de', newPeer(), big, json))
     expect(declared.status).toBe(413)
-    expect((await declared.json()).message).toBe(de['http.payloadTooLarge'])
+    expect(((await declared.json()) as { message?: string }).message).toBe(de['http.payloadTooLarge'])
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         for (let index = 0; index < 20; index++) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)))
@@ -80,7 +80,7 @@ describe(`the product endpoints' edge (${process.env.TEST_DATABASE_URL ? 'Postgr
     expect((await storeRequest(streamed)).status).toBe(413)
     const malformed = await storeRequest(post('/api/forms/store-request?lang=de', newPeer(), '{"kind":', json))
     expect(malformed.status).toBe(400)
-    expect((await malformed.json()).message).toBe(de['http.badRequest'])
+    expect(((await malformed.json()) as { message?: string }).message).toBe(de['http.badRequest'])
     expect(await countRequests()).toBe(before)
   })
 
@@ -95,7 +95,7 @@ describe(`the product endpoints' edge (${process.env.TEST_DATABASE_URL ? 'Postgr
     expect(statuses).toEqual([...Array<number>(rateBudgets.storeRequest.points).fill(201), 429])
     expect(last?.headers.get('retry-after')).toMatch(/^\d+$/)
     expect(last?.headers.get('cache-control')).toBe('no-store')
-    expect((await last?.json())?.message).toBe(de['stores.tooManyRequests'])
+    expect(((await last?.json()) as { message?: string } | undefined)?.message).toBe(de['stores.tooManyRequests'])
   })
 
   it('checks the body with the endpoint\'s schema: 400 invalid with a message per field in the visitor\'s language; a plain form goes to its outcome page; nothing is written', async () => {
