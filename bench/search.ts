@@ -9,6 +9,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import type { Locale } from '../src/i18n/locales'
 
 const { values } = parseArgs({
   options: { 'database-url': { type: 'string' }, locales: { type: 'string' }, queries: { type: 'string' }, 'like-queries': { type: 'string' } },
@@ -28,7 +29,6 @@ const { isLocale } = await import('../src/i18n/locales')
 const { collectionOf } = await import('../src/features/search/logic/documents')
 const { searchTypes } = await import('../src/features/search/logic/types')
 
-type Locale = import('../src/i18n/locales').Locale
 const finished = mustFinish('bench:search')
 
 function percentile(sorted: number[], p: number): number {
@@ -50,7 +50,7 @@ function random(seed: number): () => number {
 
 function typo(word: string, next: () => number): string {
   const at = 1 + Math.floor(next() * (word.length - 2))
-  return word.slice(0, at - 1) + word[at] + word[at - 1] + word.slice(at + 1)
+  return word.slice(0, at - 1) + word.charAt(at) + word.charAt(at - 1) + word.slice(at + 1)
 }
 
 const payload = await loadPayload()
@@ -71,7 +71,7 @@ for (const locale of locales as Locale[]) {
   console.log(`[bench:search] ${locale}: ${engine.index.size} documents indexed in ${buildMs.toFixed(0)} ms, heap +${heapMb.toFixed(0)} MB`)
 
   // Queries from the catalogue's own title words (seeded), as visitors would type them.
-  const titleWords = [...engine.index.documents()].flatMap((number) => (engine.index.entry(number)?.title ?? '').split(/\s+/)).filter((word) => [...word].length >= (locale === 'zh' ? 2 : 5) && /^[\p{L}]+$/u.test(word))
+  const titleWords = [...engine.index.documents()].flatMap((number) => (engine.index.entry(number)?.title ?? '').split(/\s+/)).filter((word) => Array.from(word).length >= (locale === 'zh' ? 2 : 5) && /^[\p{L}]+$/u.test(word))
   const next = random(42)
   const pick = () => titleWords[Math.floor(next() * titleWords.length)] ?? 'sofa'
   const kinds: Record<string, string[]> = {

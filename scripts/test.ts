@@ -2,6 +2,7 @@
  * `npm test`: every check, in the order that fails fastest. Type check, generated files,
  * unit tests, integration tests on SQLite (and on PostgreSQL when TEST_DATABASE_URL is set),
  * production build, end-to-end tests in Chromium. Ends with one line: "N passed, N failed".
+ * `npm run validate` (`--lint`, what CI runs): the linter first (`npm run lint`), then the same.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -57,6 +58,7 @@ const check = async (name: string, action: () => Promise<void>) => {
   if (!(await step(name, action))) failures.push(name)
 }
 
+if (process.argv.includes('--lint')) await check('lint', () => run('npm', ['run', '--silent', 'lint']))
 await check('type check', () => run(bin('tsc'), ['--noEmit']))
 await check('generated files', () => run(process.execPath, [bin('tsx'), 'scripts/checkGenerated.ts']))
 await check('unit tests', vitest('unit', 'vitest-unit.json'))

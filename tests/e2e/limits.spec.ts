@@ -48,10 +48,10 @@ test('the store request takes JSON from this site only: text/plain 415, another 
   expect(JSON.parse(asText.body)).toEqual({ error: 'unsupported_media_type', message: 'Ce type de demande n’est pas accepté.' })
   const foreign = await send(peer, '/api/forms/store-request?lang=de', body, { 'content-type': 'application/json', origin: 'https://evil.example' })
   expect(foreign.status).toBe(403)
-  expect(JSON.parse(foreign.body).message).toBe('Anfragen von anderen Websites werden nicht angenommen.')
+  expect((JSON.parse(foreign.body) as { message?: string }).message).toBe('Anfragen von anderen Websites werden nicht angenommen.')
   const big = await send(peer, '/api/forms/store-request?lang=en', JSON.stringify({ message: 'x'.repeat(40_000) }), { 'content-type': 'application/json' })
   expect(big.status).toBe(413)
-  expect(JSON.parse(big.body).message).toBe('The request is too large.')
+  expect((JSON.parse(big.body) as { message?: string }).message).toBe('The request is too large.')
 })
 
 test('the market form refuses a post from another site in the visitor language', async ({ request }) => {

@@ -78,7 +78,7 @@ test('the suggestion API is rate-limited per address', async ({ request }) => {
   const retryAfter = Number(limited?.headers()['retry-after'])
   expect(retryAfter).toBeGreaterThanOrEqual(1)
   expect(retryAfter).toBeLessThanOrEqual(durationSeconds)
-  expect((await limited?.json())?.message).toBe('Zu viele Suchanfragen in kurzer Zeit. Bitte versuchen Sie es in ein paar Sekunden erneut.')
+  expect(((await limited?.json()) as { message?: string } | undefined)?.message).toBe('Zu viele Suchanfragen in kurzer Zeit. Bitte versuchen Sie es in ein paar Sekunden erneut.')
 })
 
 for (const width of [390, 1440]) {

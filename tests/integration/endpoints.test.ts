@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { rateBudgets } from '@/domain/limits'
 import { readBundledMessages } from '@/i18n/bundled'
+import { makeTranslator } from '@/i18n/translator'
 import { bootPayload, type Booted } from './boot'
 
 // The route modules are server-only; here they run in the test's own process.
@@ -57,7 +58,7 @@ describe(`the product endpoints' edge (${process.env.TEST_DATABASE_URL ? 'Postgr
     expect((await storeRequest(post('/api/forms/store-request?lang=de', newPeer(), form, {}))).status).toBe(415)
     const foreign = await storeRequest(post('/api/forms/store-request?lang=de', newPeer(), validRequest(), { ...json, origin: 'https://evil.example' }))
     expect(foreign.status).toBe(403)
-    expect((await foreign.json()).message).toBe(de['http.foreignOrigin'])
+    expect(((await foreign.json()) as { message?: string }).message).toBe(de['http.foreignOrigin'])
     const crossSite = new Request(`${site}/api/forms/store-request?lang=de`, { method: 'POST', body: validRequest(), headers: { ...json, 'sec-fetch-site': 'cross-site', 'x-vesta-peer': newPeer() } })
     expect((await storeRequest(crossSite)).status).toBe(403)
     expect(await countRequests()).toBe(before)
@@ -68,7 +69,7 @@ describe(`the product endpoints' edge (${process.env.TEST_DATABASE_URL ? 'Postgr
     const big = JSON.stringify({ message: 'x'.repeat(20_000) })
     const declared = await storeRequest(post('/api/forms/store-request?lang=de', newPeer(), big, json))
     expect(declared.status).toBe(413)
-    expect((await declared.json()).message).toBe(de['http.payloadTooLarge'])
+    expect(((await declared.json()) as { message?: string }).message).toBe(de['http.payloadTooLarge'])
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         for (let index = 0; index < 20; index++) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)))
@@ -79,7 +80,7 @@ describe(`the product endpoints' edge (${process.env.TEST_DATABASE_URL ? 'Postgr
     expect((await storeRequest(streamed)).status).toBe(413)
     const malformed = await storeRequest(post('/api/forms/store-request?lang=de', newPeer(), '{"kind":', json))
     expect(malformed.status).toBe(400)
-    expect((await malformed.json()).message).toBe(de['http.badRequest'])
+    expect(((await malformed.json()) as { message?: string }).message).toBe(de['http.badRequest'])
     expect(await countRequests()).toBe(before)
   })
 
@@ -94,7 +95,37 @@ describe(`the product endpoints' edge (${process.env.TEST_DATABASE_URL ? 'Postgr
     expect(statuses).toEqual([...Array<number>(rateBudgets.storeRequest.points).fill(201), 429])
     expect(last?.headers.get('retry-after')).toMatch(/^\d+$/)
     expect(last?.headers.get('cache-control')).toBe('no-store')
-    expect((await last?.json())?.message).toBe(de['stores.tooManyRequests'])
+    expect(((await last?.json()) as { message?: string } | undefined)?.message).toBe(de['stores.tooManyRequests'])
+  })
+
+  it('checks the body with the endpoint\'s schema: 400 invalid with a message per field in the visitor\'s language; a plain form goes to its outcome page; nothing is written', async () => {
+    const before = await countRequests()
+    const wrong = { ...(JSON.parse(validRequest()) as Record<string, unknown>), kind: 'tour', email: 'giulia@', phone: 'call me', message: 'x'.repeat(2001), consent: 'yes' }
+    const refused = await storeRequest(post('/api/forms/store-request?lang=de', newPeer(), JSON.stringify(wrong), json))
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get('cache-control')).toBe('no-store')
+    expect(await refused.json()).toEqual({
+      error: 'invalid',
+      message: de['validation.checkFields'],
+      fields: {
+        kind: de['form.fieldRequired'],
+        email: de['form.invalidEmail'],
+        phone: de['form.invalidPhone'],
+        message: makeTranslator('de', de)('form.tooLong', { max: 2000 }),
+        consent: de['form.consentRequired'],
+      },
+    })
+    const garbage = await storeRequest(post('/api/forms/store-request?lang=de', newPeer(), '[1,2]', json))
+    expect(Object.keys(((await garbage.json()) as { fields: Record<string, string> }).fields).sort()).toEqual(['consent', 'email', 'kind', 'name', 'storeId'])
+    expect(await countRequests()).toBe(before)
+
+    const en = readBundledMessages('en')
+    const subscription = await newsletter(post('/api/newsletter?lang=en', newPeer(), JSON.stringify({ email: 'not-an-address', consent: false }), json))
+    expect(subscription.status).toBe(400)
+    expect(((await subscription.json()) as { fields: Record<string, string> }).fields).toEqual({ email: en['form.invalidEmail'], consent: en['newsletter.consentRequired'] })
+    const plainForm = await newsletter(post('/api/newsletter?lang=en', newPeer(), 'email=not-an-address', { 'content-type': 'application/x-www-form-urlencoded' }))
+    expect(plainForm.status).toBe(303)
+    expect(new URL(plainForm.headers.get('location') ?? '').pathname).toBe('/en/newsletter/error')
   })
 
   it('a newsletter form without JavaScript still works: same-origin form post → 303 to the outcome page; past the budget too', async () => {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
+import { asFields, checkInput, problemLabels } from '@/domain/http/inputIssues'
 
 export const subscriptionStatuses = ['pending', 'confirmed', 'unsubscribed'] as const
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number]
@@ -18,18 +20,29 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 /** A checkbox sent as JSON (`true`) or by a plain form (`on`). */
 const checked = (value: unknown) => value === true || value === 'on' || value === 'true'
+const required = { error: 'form.fieldRequired' }
+const invalidEmail = { error: 'form.invalidEmail' }
 
-/** Checks a subscription before anything is written; consent to the privacy policy is required. */
+/**
+ * A subscription request from the newsletter block (JSON) or its plain form: an address,
+ * trimmed and lower-cased; an optional first name; consent to the privacy policy is required.
+ * Messages are label keys (src/domain/http/inputIssues.ts).
+ */
+export const subscriptionSchema: z.ZodType<SubscriptionInput> = z.preprocess(
+  asFields,
+  z
+    .object({
+      email: z.string(required).trim().toLowerCase().min(1, required).max(subscriptionLimits.email, invalidEmail).regex(emailPattern, invalidEmail),
+      firstName: z.unknown().optional().transform(text).pipe(z.string().max(subscriptionLimits.firstName, { error: 'form.tooLong' })),
+      consent: z.unknown().refine(checked, { error: 'newsletter.consentRequired' }),
+    })
+    .transform(({ email, firstName }) => ({ email, firstName })),
+)
+
+/** Checks a subscription before anything is written: per field, the label key of its message. */
 export function validateSubscription(body: unknown): { ok: true; value: SubscriptionInput } | { ok: false; errors: SubscriptionErrors } {
-  const input = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
-  const email = text(input.email).toLowerCase()
-  const firstName = text(input.firstName)
-  const errors: SubscriptionErrors = {}
-  if (email === '') errors.email = 'form.fieldRequired'
-  else if (email.length > subscriptionLimits.email || !emailPattern.test(email)) errors.email = 'form.invalidEmail'
-  if (firstName.length > subscriptionLimits.firstName) errors.firstName = 'form.tooLong'
-  if (!checked(input.consent)) errors.consent = 'newsletter.consentRequired'
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: { email, firstName } }
+  const result = checkInput(subscriptionSchema, body)
+  return result.ok ? result : { ok: false, errors: problemLabels(result.problems) }
 }
 
 /** What a subscription request does to the address's record. */

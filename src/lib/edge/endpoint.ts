@@ -1,5 +1,7 @@
 import 'server-only'
 import { getMessages } from '@/data/messages'
+import type { z } from 'zod'
+import { checkInput, fieldMessages } from '@/domain/http/inputIssues'
 import { bodyKindOf, isSameOriginRequest, type BodyKind } from '@/domain/http/requestRules'
 import { maxRequestBodyBytes, type RateBudgetName } from '@/domain/limits'
 import { siteUrl } from '@/env'
@@ -12,30 +14,41 @@ import { consumeBudget, visitorAddress } from './rateLimited'
 /** Why the edge turned a request away, before the endpoint saw it. */
 export interface Refusal {
   status: 400 | 403 | 413 | 415 | 429
-  error: 'unreadable' | 'foreign_origin' | 'too_large' | 'unsupported_media_type' | 'rate_limited'
+  error: 'unreadable' | 'invalid' | 'foreign_origin' | 'too_large' | 'unsupported_media_type' | 'rate_limited'
   message: string
   headers: Record<string, string>
+  /** For `invalid`: per field, the message to show beside it, in the visitor's language. */
+  fields?: Record<string, string>
 }
 
-export interface EndpointContext {
+export interface EndpointContext<Body = unknown> {
   request: Request
   url: URL
   locale: Locale
   t: Translate
   /** The client's address (docs/decisions/014-rate-limits.md). */
   client: string
-  /** The parsed body of a POST (JSON, or a plain form's fields); undefined for GET. */
-  body: unknown
+  /** The parsed body of a POST (JSON, or a plain form's fields), checked by `schema` when there is one; undefined for GET. */
+  body: Body
   bodyKind: BodyKind | undefined
 }
 
-export interface EndpointOptions {
+export interface EndpointOptions<Body = unknown> {
   /** The budget counted per client address (src/domain/limits.ts); none for public cached reads. */
   budget?: RateBudgetName
   /** The label of the 429 message when the endpoint has its own. */
   tooManyLabel?: string
   /** Bodies a POST may carry; JSON only unless a form without JavaScript posts here. */
   accepts?: readonly BodyKind[]
+  /**
+   * The zod schema a POST body must pass (or a function that makes it per request, when a rule
+   * depends on the day): the handler gets its output; else 400 `invalid` with a message per
+   * field. Messages are label keys (src/domain/http/inputIssues.ts): the schema's own through
+   * zod's `error` option, generic ones for the rest.
+   */
+  schema?: z.ZodType<Body> | (() => z.ZodType<Body>)
+  /** Values the schema's labels quote beyond the {min}/{max} of a size check. */
+  labelValues?: Record<string, string | number>
   /** The endpoint's own answer to a refusal (a form post redirects to a page); else JSON. */
   refuse?: (refusal: Refusal, context: { locale: Locale; t: Translate; bodyKind: BodyKind | undefined }) => Response | undefined
 }
@@ -56,15 +69,25 @@ function withNoStoreDefault(response: Response): Response {
   }
 }
 
+/** The body through the endpoint's schema; without one, as parsed (the handler's `unknown`). */
+function checkBody<Body>(options: EndpointOptions<Body>, parsed: unknown): ReturnType<typeof checkInput<Body>> {
+  if (!options.schema) return { ok: true, value: parsed as Body }
+  return checkInput(typeof options.schema === 'function' ? options.schema() : options.schema, parsed)
+}
+
 /**
  * The one opening of every product endpoint under src/app/api: the visitor's language from
  * `?lang`, the per-address budget (429 with Retry-After), and for POST the same-origin check
  * (403), the content type (415: only JSON, or a plain form where one posts without
- * JavaScript), the body cap (413) and the parsed body (400 when unreadable); a database outage
+ * JavaScript), the body cap (413), the parsed body (400 when unreadable) and, with a schema, the
+ * checked body (400 `invalid` with a message per field); a database outage
  * anywhere in the endpoint answers 503 with Retry-After. Every refusal is a
  * message in the visitor's language; nothing is cached unless the endpoint says so.
  */
-export function endpoint<Args extends unknown[]>(options: EndpointOptions, handler: (context: EndpointContext, ...args: Args) => Promise<Response>) {
+export function endpoint<Args extends unknown[], Body = unknown>(
+  options: EndpointOptions<Body>,
+  handler: (context: EndpointContext<Body>, ...args: Args) => Promise<Response>,
+) {
   const accepts = options.accepts ?? ['json']
   return async (request: Request, ...args: Args): Promise<Response> => {
     const url = new URL(request.url)
@@ -74,9 +97,12 @@ export function endpoint<Args extends unknown[]>(options: EndpointOptions, handl
     const isPost = request.method === 'POST'
     const kind = isPost ? bodyKindOf(request.headers.get('content-type')) : undefined
     const bodyKind = kind === 'json' || kind === 'form' ? kind : undefined
-    const refuse = (status: Refusal['status'], error: Refusal['error'], label: string, headers: Record<string, string> = {}) => {
-      const refusal: Refusal = { status, error, message: t(label), headers: { 'Cache-Control': noStore, ...headers } }
-      return options.refuse?.(refusal, { locale, t, bodyKind }) ?? Response.json({ error, message: refusal.message }, { status, headers: refusal.headers })
+    const refuse = (status: Refusal['status'], error: Refusal['error'], label: string, headers: Record<string, string> = {}, fields?: Record<string, string>) => {
+      const refusal: Refusal = { status, error, message: t(label), headers: { 'Cache-Control': noStore, ...headers }, ...(fields && { fields }) }
+      return (
+        options.refuse?.(refusal, { locale, t, bodyKind }) ??
+        Response.json({ error, message: refusal.message, ...(fields && { fields }) }, { status, headers: refusal.headers })
+      )
     }
 
     if (isPost) {
@@ -94,16 +120,19 @@ export function endpoint<Args extends unknown[]>(options: EndpointOptions, handl
       if (!decision.allowed) return refuse(429, 'rate_limited', options.tooManyLabel ?? 'http.tooManyRequests', { 'Retry-After': String(decision.retryAfterSeconds) })
     }
 
-    let body: unknown
+    let parsed: unknown
     if (isPost && bodyKind) {
       try {
-        body = parseBody(await readCappedText(request, maxRequestBodyBytes), bodyKind)
+        parsed = parseBody(await readCappedText(request, maxRequestBodyBytes), bodyKind)
       } catch (error) {
         if (error instanceof BodyTooLargeError) return refuse(413, 'too_large', 'http.payloadTooLarge')
         if (error instanceof UnreadableBodyError) return refuse(400, 'unreadable', 'http.badRequest')
         throw error
       }
     }
+    const checked = checkBody(options, parsed)
+    if (!checked.ok) return refuse(400, 'invalid', 'validation.checkFields', {}, fieldMessages(checked.problems, t, options.labelValues))
+    const body = checked.value
     try {
       return withNoStoreDefault(await handler({ request, url, locale, t, client, body, bodyKind }, ...args))
     } catch (error) {

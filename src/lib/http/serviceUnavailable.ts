@@ -19,12 +19,12 @@ export function answerServiceUnavailableDuringOutages(): void {
   ;(globalThis as Installed)[installedKey] = true
   const writeHead = ServerResponse.prototype.writeHead
   // Node's own `end()` without `writeHead()` comes through here too (`_implicitHeader`).
-  ServerResponse.prototype.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    if (statusCode !== 500 || !databaseRecentlyUnavailable()) return Reflect.apply(writeHead, this, [statusCode, ...rest])
+  ServerResponse.prototype.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]): ServerResponse {
+    if (statusCode !== 500 || !databaseRecentlyUnavailable()) return Reflect.apply(writeHead, this, [statusCode, ...rest]) as ServerResponse
     this.statusMessage = STATUS_CODES[503] ?? 'Service Unavailable'
     if (!this.hasHeader('retry-after')) this.setHeader('Retry-After', String(retryAfterSeconds))
     if (!this.hasHeader('cache-control') || /s-maxage|public/.test(String(this.getHeader('cache-control')))) this.setHeader('Cache-Control', 'no-store')
     const reason = typeof rest[0] === 'string' ? [this.statusMessage, ...rest.slice(1)] : rest
-    return Reflect.apply(writeHead, this, [503, ...reason])
+    return Reflect.apply(writeHead, this, [503, ...reason]) as ServerResponse
   } as typeof writeHead
 }

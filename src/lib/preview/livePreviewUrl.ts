@@ -12,7 +12,7 @@ type UrlArgs = Parameters<Extract<NonNullable<LivePreviewConfig['url']>, (...arg
  */
 export function livePreviewUrl({ data, collectionConfig, locale }: UrlArgs): string | null {
   const collection = routedCollections.find((slug) => slug === collectionConfig?.slug)
-  const id = data.id
+  const id: unknown = data.id
   if (!collection || (typeof id !== 'number' && typeof id !== 'string')) return null
   const code = isLocale(locale.code) ? locale.code : defaultLocale
   return `${siteUrl()}${previewPath(env().PAYLOAD_SECRET, { collection, id: String(id), locale: code })}`

@@ -27,7 +27,9 @@ const postgresSchema = 'rate_limit'
 const postgresTable = 'counters'
 
 function sweeper(sweep: (before: number) => Promise<void>): () => void {
-  const timer = setInterval(() => sweep(Date.now() - keepExpiredMs).catch((error: unknown) => console.warn('[rate-limit] sweep failed', error)), sweepEveryMs)
+  const timer = setInterval(() => {
+    sweep(Date.now() - keepExpiredMs).catch((error: unknown) => console.warn('[rate-limit] sweep failed', error))
+  }, sweepEveryMs)
   timer.unref()
   return () => clearInterval(timer)
 }
@@ -70,7 +72,9 @@ async function openPostgres(databaseUrl: string): Promise<CounterStore> {
     const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
     if (code !== '23505' && code !== '42P06' && code !== '42P07') throw error
   }
-  const stop = sweeper(async (before) => void (await pool.query(`DELETE FROM ${table} WHERE expire < $1`, [before])))
+  const stop = sweeper(async (before) => {
+    await pool.query(`DELETE FROM ${table} WHERE expire < $1`, [before])
+  })
   return {
     kind: 'postgres',
     limiter: (keyPrefix, { points, durationSeconds }) =>
@@ -93,7 +97,9 @@ async function openRedis(redisUrl: string): Promise<CounterStore> {
   return {
     kind: 'redis',
     limiter: (keyPrefix, { points, durationSeconds }) => new RateLimiterRedis({ storeClient: client, keyPrefix: `rate-limit:${keyPrefix}`, points, duration: durationSeconds, rejectIfRedisNotReady: true }),
-    close: async () => void (await client.quit()),
+    close: async () => {
+      await client.quit()
+    },
   }
 }
 

@@ -1,4 +1,6 @@
+import { z } from 'zod'
 import { requestKinds, type RequestKind } from '@/domain/storeRequestKinds'
+import { asFields, checkInput, problemLabels } from '@/domain/http/inputIssues'
 
 export { requestKinds, type RequestKind }
 
@@ -21,39 +23,63 @@ export type RequestErrors = Partial<Record<RequestField, string>>
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 const maxLengths = { name: 120, email: 254, message: 2000 } as const
+const required = { error: 'form.fieldRequired' }
+const invalidEmail = { error: 'form.invalidEmail' }
+const invalidPhone = { error: 'form.invalidPhone' }
+/** An optional text field: anything but a string counts as empty. */
+const optionalText = () => z.unknown().optional().transform(text)
+/** Fields the cross-field rules read: they run only when these passed their own checks. */
+const crossFields: readonly PropertyKey[] = ['phone', 'phonePrefix', 'preferredDate', 'message']
 
 /**
- * Checks a submitted request before anything is written. `today` (YYYY-MM-DD) bounds the
- * preferred date: an appointment needs one, today or later. Consent must be given.
+ * A request for an appointment or information, checked before anything is written. `today`
+ * (YYYY-MM-DD) bounds the preferred date: an appointment needs one, today or later;
+ * information needs a message. Consent must be given. Messages are label keys
+ * (src/domain/http/inputIssues.ts).
  */
+export function storeRequestSchema(today: string): z.ZodType<StoreRequestInput> {
+  const fields = z
+    .object({
+      kind: z.enum(requestKinds, required),
+      storeId: z.coerce.number(required).int(required).positive(required),
+      name: z.string(required).trim().min(1, required).max(maxLengths.name, { error: 'form.tooLong' }),
+      email: z.string(required).trim().min(1, required).max(maxLengths.email, invalidEmail).regex(emailPattern, invalidEmail),
+      phonePrefix: optionalText(),
+      phone: optionalText().pipe(z.string().regex(/^([\d\s\-./()]{4,24})?$/, invalidPhone)),
+      preferredDate: optionalText(),
+      message: optionalText().pipe(z.string().max(maxLengths.message, { error: 'form.tooLong' })),
+      consent: z.literal(true, { error: 'form.consentRequired' }),
+    })
+    .superRefine(
+      ({ kind, phone, phonePrefix, preferredDate, message }, context) => {
+        const problem = (path: RequestField, label: string) => context.addIssue({ code: 'custom', path: [path], message: label })
+        if (phone !== '' && !/^\+\d{1,4}$/.test(phonePrefix)) problem('phonePrefix', 'form.invalidPhone')
+        if (kind === 'appointment' && preferredDate === '') problem('preferredDate', 'form.fieldRequired')
+        else if (preferredDate !== '' && (!isIsoDate(preferredDate) || preferredDate < today)) problem('preferredDate', 'form.invalidDate')
+        if (kind === 'information' && message === '') problem('message', 'form.fieldRequired')
+      },
+      // Reported beside the other fields' problems, unless a field they read is wrong itself.
+      { when: ({ issues }) => !issues.some((issue) => crossFields.includes(issue.path?.[0] ?? '')) },
+    )
+  return z.preprocess(
+    asFields,
+    fields.transform(({ kind, storeId, name, email, phonePrefix, phone, preferredDate, message }) => ({
+      kind,
+      storeId,
+      name,
+      email,
+      phonePrefix: phone === '' ? '' : phonePrefix,
+      phone,
+      preferredDate: preferredDate === '' ? null : preferredDate,
+      message,
+    })),
+  )
+}
+
+/** Checks a submitted request before anything is written: per field, the label key of its message. */
 export function validateStoreRequest(body: unknown, today: string): { ok: true; value: StoreRequestInput } | { ok: false; errors: RequestErrors } {
-  const input = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
-  const errors: RequestErrors = {}
-  const kind = requestKinds.find((candidate) => candidate === input.kind)
-  const storeId = Number(input.storeId)
-  const name = text(input.name)
-  const email = text(input.email)
-  const phonePrefix = text(input.phonePrefix)
-  const phone = text(input.phone)
-  const preferredDate = text(input.preferredDate)
-  const message = text(input.message)
-
-  if (!kind) errors.kind = 'form.fieldRequired'
-  if (!Number.isInteger(storeId) || storeId <= 0) errors.storeId = 'form.fieldRequired'
-  if (name === '') errors.name = 'form.fieldRequired'
-  else if (name.length > maxLengths.name) errors.name = 'form.tooLong'
-  if (email === '') errors.email = 'form.fieldRequired'
-  else if (email.length > maxLengths.email || !emailPattern.test(email)) errors.email = 'form.invalidEmail'
-  if (phone !== '' && !/^[\d\s\-./()]{4,24}$/.test(phone)) errors.phone = 'form.invalidPhone'
-  if (phone !== '' && !/^\+\d{1,4}$/.test(phonePrefix)) errors.phonePrefix = 'form.invalidPhone'
-  if (kind === 'appointment' && preferredDate === '') errors.preferredDate = 'form.fieldRequired'
-  else if (preferredDate !== '' && (!isIsoDate(preferredDate) || preferredDate < today)) errors.preferredDate = 'form.invalidDate'
-  if (kind === 'information' && message === '') errors.message = 'form.fieldRequired'
-  else if (message.length > maxLengths.message) errors.message = 'form.tooLong'
-  if (input.consent !== true) errors.consent = 'form.consentRequired'
-
-  if (!kind || Object.keys(errors).length > 0) return { ok: false, errors }
-  return { ok: true, value: { kind, storeId, name, email, phonePrefix: phone === '' ? '' : phonePrefix, phone, preferredDate: preferredDate === '' ? null : preferredDate, message } }
+  const result = checkInput(storeRequestSchema(today), body)
+  return result.ok ? result : { ok: false, errors: problemLabels(result.problems) }
 }
 
 function isIsoDate(value: string): boolean {
