@@ -16,21 +16,14 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import tseslint from 'typescript-eslint'
 
-/**
- * Slices that are still the shared client runtime of every page (labels, navigation, live
- * preview): reachable by any path until they move to a shared folder.
- */
-const sharedRuntimeSlices = ['labels', 'navigation', 'preview']
-
 const sourceFiles = ['**/*.{ts,tsx,mts,cts}']
 const scriptFiles = ['**/*.{js,mjs,cjs}']
 
 // ---- The project's shape (slot: no-restricted-imports) -------------------------------------
 
-const exempt = sharedRuntimeSlices.join('|')
 const noTests = { regex: '^(\\.\\./)+tests(/|$)', message: 'Product code never imports tests/: move what both need into src/.' }
 const sliceDoor = {
-  regex: `^@/features/(?!(${exempt})(/|$))[^/]+/(?!client$)`,
+  regex: '^@/features/[^/]+/(?!client$)',
   message: 'Enter a slice through its door: @/features/<name> (index.ts) or @/features/<name>/client; inside a slice, import relatively.',
 }
 /**
@@ -99,8 +92,6 @@ const layerBoundaries = [
   ...zone('src/lib', { folder: 'src/lib', shape: outsideSlices, layer: layers.lib }),
   ...zone('src/features/*', { folder: 'its slice', shape: outsideSlices }),
   ...zone('src/features/*/logic', { folder: "the slice's logic/", shape: outsideSlices, layer: layers.sliceLogic }),
-  // The shared client runtime is entered by any path for now (sharedRuntimeSlices).
-  ...sharedRuntimeSlices.flatMap((name) => zone(`src/features/${name}`, { folder: 'its slice', shape: [noTests] })),
 ]
 
 export default defineConfig(

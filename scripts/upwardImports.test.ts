@@ -6,7 +6,7 @@ describe('the layer of a file', () => {
     expect(layerOf('blocks/Hero/config.ts')).toBe('model')
     expect(layerOf('blocks/Hero/Component.tsx')).toBe('blocks')
     expect(layerOf('components/shell/Shell.tsx')).toBe('shell')
-    expect(layerOf('features/navigation/AppLink.tsx')).toBe('components')
+    expect(layerOf('runtime/navigation/AppLink.tsx')).toBe('components')
     expect(layerOf('lib/edge/endpoint.ts')).toBe('edge')
     expect(layerOf('payload-types.ts')).toBe('base')
   })

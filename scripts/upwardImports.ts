@@ -37,7 +37,6 @@ const layers = [
 
 type LayerName = (typeof layers)[number]['name']
 
-const sharedRuntime = ['features/labels/', 'features/navigation/', 'features/preview/']
 
 /** The layer of a file, by its path under `src/` (forward slashes). */
 export function layerOf(file: string): LayerName {
@@ -51,7 +50,7 @@ export function layerOf(file: string): LayerName {
   if (file.startsWith('data/')) return 'data'
   if (file.startsWith('seed/')) return 'seed'
   if (/^components\/(shell\/|Header\.tsx$|Footer\.tsx$|LanguageSwitcher\.tsx$)/.test(file)) return 'shell'
-  if (file.startsWith('components/') || sharedRuntime.some((prefix) => file.startsWith(prefix))) return 'components'
+  if (file.startsWith('components/') || file.startsWith('runtime/')) return 'components'
   if (file.startsWith('blocks/')) return 'blocks'
   if (file.startsWith('features/')) return 'features'
   if (file.startsWith('views/')) return 'views'

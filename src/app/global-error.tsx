@@ -1,8 +1,8 @@
 'use client'
 import { usePathname } from 'next/navigation'
 import { localeOfPath } from '@/domain/labels/errorDisplay'
-import { EnsureLabels } from '@/features/labels/LabelsProvider'
-import { ServerErrorView } from '@/features/labels/errorPages/ServerErrorView.client'
+import { EnsureLabels } from '@/runtime/labels/LabelsProvider'
+import { ServerErrorView } from '@/runtime/labels/errorPages/ServerErrorView.client'
 import { localeTags } from '@/i18n/locales'
 
 /**

@@ -1,5 +1,5 @@
 import { homeUrl } from '@/domain/urls'
-import { AppLink } from '@/features/navigation/AppLink'
+import { AppLink } from '@/runtime/navigation/AppLink'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import { LanguageLinks, LanguageMenu, type Alternates } from './LanguageSwitcher'

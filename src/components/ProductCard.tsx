@@ -1,4 +1,4 @@
-import { AppLink as Link } from '@/features/navigation/AppLink'
+import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import type { ProductCardData } from '@/data/readers/products'
 import { documentUrl } from '@/domain/urls'
 import type { Locale } from '@/i18n/locales'

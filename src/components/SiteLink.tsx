@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { ResolvedLink } from '@/domain/links'
-import { AppLink } from '@/features/navigation/AppLink'
+import { AppLink } from '@/runtime/navigation/AppLink'
 
 /**
  * Internal links go through the router; external ones are plain anchors (full navigation).

@@ -1,4 +1,4 @@
-import { AppLink as Link } from '@/features/navigation/AppLink'
+import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { ProductCard } from '@/components/ProductCard'
 import { getHomeHighlights } from '@/data/readers/homeHighlights'

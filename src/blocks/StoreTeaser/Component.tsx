@@ -1,5 +1,5 @@
 import { MediaImage } from '@/components/MediaImage'
-import { AppLink as Link } from '@/features/navigation/AppLink'
+import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import { folderUrl } from '@/domain/urls'
 import type { StoreTeaserBlock as StoreTeaserData } from '@/payload-types'
 import type { ViewContext } from '@/components/viewContext'

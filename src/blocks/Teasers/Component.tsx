@@ -1,4 +1,4 @@
-import { AppLink as Link } from '@/features/navigation/AppLink'
+import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import type { TeasersBlock as TeasersData } from '@/payload-types'
 import { MediaImage } from '@/components/MediaImage'
 import { getHiddenSet, hiddenKey } from '@/data/hidden'

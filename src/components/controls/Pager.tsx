@@ -1,5 +1,5 @@
 import { pageLinks, type Paging } from '@/domain/catalogue/listing'
-import { AppLink as Link } from '@/features/navigation/AppLink'
+import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import type { Translate } from '@/i18n/translator'
 import './controls.css'
 

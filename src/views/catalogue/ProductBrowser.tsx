@@ -1,4 +1,4 @@
-import { AppLink as Link } from '@/features/navigation/AppLink'
+import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import { Button, Disclosure, Pager } from '@/components/controls'
 import { ProductCard } from '@/components/ProductCard'
 import { getAllowedValues, getCatalogueList } from '@/data/catalogue/productList'

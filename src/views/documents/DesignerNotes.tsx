@@ -1,4 +1,4 @@
-import { AppLink as Link } from '@/features/navigation/AppLink'
+import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import { MediaImage } from '@/components/MediaImage'
 import { documentUrl } from '@/domain/urls'
 import type { Designer } from '@/payload-types'

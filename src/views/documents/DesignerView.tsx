@@ -1,4 +1,4 @@
-import { AppLink as Link } from '@/features/navigation/AppLink'
+import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import { MediaImage } from '@/components/MediaImage'
 import { getProductsByDesigner } from '@/data/readers/products'
 import { folderUrl } from '@/domain/urls'

@@ -1,4 +1,4 @@
-import { AppLink as Link } from '@/features/navigation/AppLink'
+import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import type { ReactNode } from 'react'
 import { getProductsWithMaterial } from '@/data/readers/products'
 import { subFolderUrl } from '@/domain/urls'

@@ -1,4 +1,4 @@
-import { AppLink as Link } from '@/features/navigation/AppLink'
+import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import { Fragment } from 'react'
 import { getSiteChrome } from '@/data/site'
 import { MediaImage } from '@/components/MediaImage'

@@ -1,5 +1,5 @@
 import { Button, Disclosure, Pager } from '@/components/controls'
-import { AppLink as Link } from '@/features/navigation/AppLink'
+import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import { getMaterialCards } from '@/data/readers/materials'
 import { getMaterialCategories } from '@/data/readers/materialCategories'
 import { getMaterialIndex } from '@/data/catalogue/materialIndex'

@@ -1,4 +1,4 @@
-import { AppLink as Link } from '@/features/navigation/AppLink'
+import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import { getMoods } from '@/data/readers/moods'
 import { documentUrl, folderUrl, subFolderUrl } from '@/domain/urls'
 import type { ViewContext } from '@/components/viewContext'

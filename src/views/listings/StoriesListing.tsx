@@ -1,4 +1,4 @@
-import { AppLink as Link } from '@/features/navigation/AppLink'
+import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import { getStories } from '@/data/readers/stories'
 import { storyCategories } from '@/domain/storyCategories'
 import { documentUrl, folderUrl, subFolderUrl } from '@/domain/urls'

@@ -1,7 +1,7 @@
 import { MediaImage } from '@/components/MediaImage'
 import { getMaterialPanoramics, getProductPanoramics, type PanoramicGroup } from '@/data/panoramics'
 import { documentUrl, subFolderUrl } from '@/domain/urls'
-import { AppLink as Link } from '@/features/navigation/AppLink'
+import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import type { ViewContext } from '@/components/viewContext'
 
 /**

@@ -1,4 +1,4 @@
-import { AppLink as Link } from '@/features/navigation/AppLink'
+import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import type { Crumb } from '@/domain/routing/resolved'
 import type { Translate } from '@/i18n/translator'
 

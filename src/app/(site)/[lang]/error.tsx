@@ -1,6 +1,6 @@
 'use client'
-import { EnsureLabels } from '@/features/labels/LabelsProvider'
-import { ServerErrorView } from '@/features/labels/errorPages/ServerErrorView.client'
+import { EnsureLabels } from '@/runtime/labels/LabelsProvider'
+import { ServerErrorView } from '@/runtime/labels/errorPages/ServerErrorView.client'
 
 /**
  * A layout below the language failed (the header, footer or their data): the same page as a

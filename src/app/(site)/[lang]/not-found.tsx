@@ -1,5 +1,5 @@
-import { EnsureLabels } from '@/features/labels/LabelsProvider'
-import { NotFoundView } from '@/features/labels/errorPages/NotFoundView.client'
+import { EnsureLabels } from '@/runtime/labels/LabelsProvider'
+import { NotFoundView } from '@/runtime/labels/errorPages/NotFoundView.client'
 
 /**
  * `notFound()` from a layout below the language, or from a route outside the catch-all that has

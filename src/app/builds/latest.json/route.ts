@@ -1,4 +1,4 @@
-import { getBuildId } from '@/features/navigation/buildId'
+import { getBuildId } from '@/runtime/navigation/buildId'
 
 // Always the running build: the answer must never come from a cache.
 export const dynamic = 'force-dynamic'

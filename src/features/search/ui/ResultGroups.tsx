@@ -1,5 +1,5 @@
 import type { SearchResults, SearchType } from '../server/siteSearch'
-import { AppLink as Link } from '@/features/navigation/AppLink'
+import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import type { Translate } from '@/i18n/translator'
 import { Highlighted } from './Highlighted'
 

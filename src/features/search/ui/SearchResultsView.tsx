@@ -1,5 +1,5 @@
 import { Pager } from '@/components/controls'
-import { AppLink as Link } from '@/features/navigation/AppLink'
+import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import type { SearchType } from '../logic/types'

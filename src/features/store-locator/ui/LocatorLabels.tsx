@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { getMessages } from '@/data/messages'
 import { pickClientLabels } from '@/domain/labels/clientLabels'
-import { LabelsProvider } from '@/features/labels/LabelsProvider'
+import { LabelsProvider } from '@/runtime/labels/LabelsProvider'
 import type { Locale } from '@/i18n/locales'
 
 const prefixes = ['store.', 'stores.', 'form.', 'site.opensInNewWindow']

@@ -1,8 +1,8 @@
 'use client'
-import { withFormatter } from '@/features/labels/WithFormatter.client'
+import { withFormatter } from '@/runtime/labels/WithFormatter.client'
 import { useEffect, useState } from 'react'
 import { openState, type OpeningSlot } from '../logic/openingHours'
-import { useT } from '@/features/labels/LabelsProvider'
+import { useT } from '@/runtime/labels/LabelsProvider'
 
 /**
  * "Open now · closes at 19:00" in the store's own time zone. Worked out in the browser after

@@ -1,7 +1,7 @@
 'use client'
 import { useId, useState, type KeyboardEvent } from 'react'
 import type { Place } from '../logic/placeIndex'
-import { useLabels, useT } from '@/features/labels/LabelsProvider'
+import { useLabels, useT } from '@/runtime/labels/LabelsProvider'
 import { usePlaceSuggestions } from './usePlaceSuggestions'
 
 /**

@@ -1,7 +1,7 @@
 'use client'
 import { directionsUrl, type LocatorStore } from '../logic/locatorStore'
 import { distanceIn, type DistanceUnit } from '../logic/distance'
-import { useT } from '@/features/labels/LabelsProvider'
+import { useT } from '@/runtime/labels/LabelsProvider'
 import { labelKey, telHref } from '@/domain/format'
 import { OpenNow } from './OpenNow.client'
 

@@ -1,6 +1,6 @@
 'use client'
 import type { StoreFilters as Filters, StoreService } from '../logic/locatorStore'
-import { useT } from '@/features/labels/LabelsProvider'
+import { useT } from '@/runtime/labels/LabelsProvider'
 import { labelKey } from '@/domain/format'
 
 const serviceKey = (service: string) => `store.service.${labelKey(service)}`

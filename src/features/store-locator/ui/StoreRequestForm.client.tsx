@@ -1,8 +1,8 @@
 'use client'
-import { withFormatter } from '@/features/labels/WithFormatter.client'
+import { withFormatter } from '@/runtime/labels/WithFormatter.client'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import type { RequestKind } from '../logic/storeRequest'
-import { useLabels, useT } from '@/features/labels/LabelsProvider'
+import { useLabels, useT } from '@/runtime/labels/LabelsProvider'
 import { Field } from './RequestField.client'
 import './store-locator.css'
 

@@ -1,5 +1,5 @@
-import { EnsureLabels } from '@/features/labels/LabelsProvider'
-import { NotFoundView } from '@/features/labels/errorPages/NotFoundView.client'
+import { EnsureLabels } from '@/runtime/labels/LabelsProvider'
+import { NotFoundView } from '@/runtime/labels/errorPages/NotFoundView.client'
 
 /**
  * An unknown visitor path (the catch-all page called `notFound()`): HTTP 404, inside the

@@ -4,7 +4,7 @@ import { getMessages } from '@/data/messages'
 import { getSiteChrome } from '@/data/site'
 import { isNewsletterOutcome, type NewsletterOutcome } from '@/domain/newsletter/subscription'
 import { homeUrl } from '@/domain/urls'
-import { AppLink as Link } from '@/features/navigation/AppLink'
+import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import { isLocale } from '@/i18n/locales'
 import { makeTranslator } from '@/i18n/translator'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Button } from '@/components/controls/Button'
 import { TextField } from '@/components/controls/TextField'
-import { AppLink as Link } from '@/features/navigation/AppLink'
+import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import { folderUrl } from '@/domain/urls'
 import type { FolderName } from '@/i18n/folders'
 import type { Locale } from '@/i18n/locales'

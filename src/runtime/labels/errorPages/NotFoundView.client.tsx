@@ -1,5 +1,5 @@
 'use client'
-import { AppLink as Link } from '@/features/navigation/AppLink'
+import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import { usePathname } from 'next/navigation'
 import { useEffect, type ReactNode } from 'react'
 import { displayPath } from '@/domain/labels/errorDisplay'
