@@ -4,7 +4,7 @@ import { listFacets, rangeFacets, sortOrders, type CatalogueState, type FacetOpt
 import type { ViewContext } from '../context'
 import { facetTitleKey, valueLabel } from './facetLabels'
 
-const sortKey: Record<SortOrder, string> = { new: 'sort.new', name: 'sort.nameAsc', '-name': 'sort.nameDesc', price: 'sort.priceAsc', '-price': 'sort.priceDesc' }
+const sortKey: Record<SortOrder, string> = { featured: 'catalogueOrder.featured', new: 'sort.new', name: 'sort.nameAsc', '-name': 'sort.nameDesc', price: 'sort.priceAsc', '-price': 'sort.priceDesc' }
 
 interface Props {
   state: CatalogueState
