@@ -52,5 +52,5 @@ export async function renderScene(spec: SceneSpec, options: SceneOptions = {}): 
   const svg = sceneDrawing(spec, options)
   // The shop front's sign must stay legible: that picture is all in focus.
   const backgroundBlur = spec.kind === 'facade' ? 0 : 0.0028
-  return photograph(layersOf(svg), { backgroundBlur, seed: Math.floor(spec.seed) | 0, quality: 86, base: '#e8e2d8' })
+  return photograph(layersOf(svg, backgroundBlur > 0), { backgroundBlur, seed: Math.floor(spec.seed) | 0, quality: 86, base: '#e8e2d8' })
 }

@@ -101,14 +101,18 @@ export class Svg {
     return this.marks.get(name) ?? this.parts.length
   }
 
-  /** The whole document, or only the parts from `from` to `to` (one layer, with every definition). */
-  toString(from = 0, to = this.parts.length): string {
+  /**
+   * The whole document, or only the parts from `from` to `to` (one layer, with every
+   * definition); `scale` sets the pixel size (the drawing keeps its coordinates).
+   */
+  toString(from = 0, to = this.parts.length, scale = 1): string {
     const parts = this.parts.slice(from, to)
     const wrapEnd = this.wrapper ? Math.min(to, this.wrapper.end) - from : 0
     const body =
       this.wrapper && wrapEnd > 0
         ? `<g transform="${this.wrapper.transform}">${parts.slice(0, wrapEnd).join('')}</g>${parts.slice(wrapEnd).join('')}`
         : parts.join('')
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}"><defs>${this.defs.join('')}</defs>${body}</svg>`
+    const size = scale === 1 ? `width="${this.width}" height="${this.height}"` : `width="${Math.max(1, Math.round(this.width * scale))}" height="${Math.max(1, Math.round(this.height * scale))}"`
+    return `<svg xmlns="http://www.w3.org/2000/svg" ${size} viewBox="0 0 ${this.width} ${this.height}"><defs>${this.defs.join('')}</defs>${body}</svg>`
   }
 }
