@@ -666,6 +666,10 @@ export interface Category {
     | 'lighting';
   intro?: string | null;
   image?: (number | null) | Media;
+  /**
+   * These products lead the category list, in this order (drag to reorder). The others follow, newest first.
+   */
+  featuredProducts?: (number | Product)[] | null;
   order?: number | null;
   /**
    * Page head: leave empty to derive from the content.
@@ -1688,6 +1692,7 @@ export interface CategoriesSelect<T extends boolean = true> {
   identifier?: T;
   intro?: T;
   image?: T;
+  featuredProducts?: T;
   order?: T;
   meta?:
     | T

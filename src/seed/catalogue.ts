@@ -115,12 +115,30 @@ export async function seedProducts(ctx: SeedContext): Promise<void> {
     ctx.ids.products.set(product.key, id)
     if (existing.totalDocs === 0) fresh.push(product)
   }
+  await seedFeaturedOrder(ctx)
   // Related products can only be linked once all of them exist.
   for (const product of fresh) {
     await ctx.payload.update({
       collection: 'products',
       id: idOf(ctx.ids.products, product.key, 'product'),
       data: { related: product.related.map((key) => idOf(ctx.ids.products, key, 'product')), _status: 'published' },
+      depth: 0,
+      context: { disableRevalidate: true },
+    })
+  }
+}
+
+/** The flagships lead each category's list; an order an editor already set is kept. */
+async function seedFeaturedOrder(ctx: SeedContext): Promise<void> {
+  for (const category of categories) {
+    if (!category.featured?.length) continue
+    const id = idOf(ctx.ids.categories, category.identifier, 'category')
+    const current = await ctx.payload.findByID({ collection: 'categories', id, depth: 0, select: { featuredProducts: true } })
+    if (current.featuredProducts?.length) continue
+    await ctx.payload.update({
+      collection: 'categories',
+      id,
+      data: { featuredProducts: category.featured.map((key) => idOf(ctx.ids.products, key, 'product')) },
       depth: 0,
       context: { disableRevalidate: true },
     })

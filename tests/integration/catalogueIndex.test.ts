@@ -1,6 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { readFacetRows } from '@/data/catalogue/facetRows'
+import { listProducts } from '@/domain/catalogue/listing'
+import { emptyState } from '@/domain/catalogue/types'
 import { bootPayload, type Booted } from './boot'
+
+// The index builder is server-only; here it runs in the test's own process. It is imported
+// after the boot: its reader module loads the config, which must see the test's database.
+vi.mock('server-only', () => ({}))
 
 let booted: Booted
 beforeAll(async () => {
@@ -68,5 +74,36 @@ describe(`the facet index reads Payload's tables directly (${process.env.TEST_DA
 
     // German was never written: the Italian name stands in, as Payload's fallback does.
     expect((await readFacetRows(payload, 'de')).products.find((product) => product.id === published.id)?.name).toBe('Divano Indice')
+  })
+
+  it("leads a category's list with the editors' featured order, the others newest first, and follows a new order", async () => {
+    const { payload } = booted
+    const media = await payload.create({ collection: 'media', locale: 'it', data: { alt: 'ordine' }, file: pixel() })
+    const category = await payload.create({ collection: 'categories', data: { name: 'Sedute', slug: 'sedute-ordine', identifier: 'chairs' } })
+    const make = (code: string, name: string, publishedAt: string) =>
+      payload.create({
+        collection: 'products',
+        locale: 'it',
+        data: { name, slug: code.toLowerCase(), code, category: category.id, type: 'chair', gallery: [media.id], publishedAt, versions: [], _status: 'published' },
+      })
+    const sofa = await make('ORD-1', 'Divano', '2026-01-01T00:00:00.000Z')
+    const armchair = await make('ORD-2', 'Poltrona', '2026-02-01T00:00:00.000Z')
+    const bench = await make('ORD-3', 'Panca', '2026-03-01T00:00:00.000Z')
+    const pouf = await make('ORD-4', 'Pouf', '2026-04-01T00:00:00.000Z')
+    await payload.update({ collection: 'categories', id: category.id, data: { featuredProducts: [sofa.id, armchair.id] } })
+    const stored = await payload.findByID({ collection: 'categories', id: category.id, depth: 0 })
+    expect(stored.featuredProducts).toEqual([sofa.id, armchair.id])
+
+    const { buildCatalogueIndex } = await import('@/data/catalogue/buildIndex')
+    const listed = async () => {
+      const index = await buildCatalogueIndex(payload, 'it', new Set())
+      const inCategory = index.products.filter((product) => product.categoryId === category.id)
+      return listProducts(inCategory, emptyState(), 'eu', 10, new Intl.Collator('it')).ids
+    }
+    expect(await listed()).toEqual([sofa.id, armchair.id, pouf.id, bench.id])
+
+    // The editor drags the armchair to the top.
+    await payload.update({ collection: 'categories', id: category.id, data: { featuredProducts: [armchair.id, sofa.id] } })
+    expect(await listed()).toEqual([armchair.id, sofa.id, pouf.id, bench.id])
   })
 })

@@ -36,6 +36,17 @@ export const Categories: CollectionConfig = {
     },
     { name: 'intro', type: 'textarea', localized: true },
     { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      // One ordered list on the category (drag to reorder) rather than a number on every
+      // product: an editor sets the first screen in one place and never renumbers.
+      name: 'featuredProducts',
+      label: 'Featured order',
+      type: 'relationship',
+      relationTo: 'products',
+      hasMany: true,
+      filterOptions: ({ id }) => (id === undefined ? true : { category: { equals: id } }),
+      admin: { description: 'These products lead the category list, in this order (drag to reorder). The others follow, newest first.' },
+    },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
     metaGroup,
   ],

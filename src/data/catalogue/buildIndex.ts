@@ -15,6 +15,17 @@ export interface CatalogueIndex {
 
 const isMarket = (value: string): value is Market => (markets as readonly string[]).includes(value)
 
+/** Each product's place in its own category's featured order, keyed `category:product`. */
+function featuredRanks(categories: readonly { id: number; featuredProducts?: (number | { id: number })[] | null }[]): Map<string, number> {
+  const ranks = new Map<string, number>()
+  for (const category of categories) {
+    for (const [rank, product] of (category.featuredProducts ?? []).entries()) {
+      ranks.set(`${category.id}:${typeof product === 'number' ? product : product.id}`, rank)
+    }
+  }
+  return ranks
+}
+
 /**
  * Builds the index from flat reads of the faceted fields (`facetRows.ts`) and the names of
  * designers, families and material categories; nothing per product. Published documents
@@ -22,8 +33,9 @@ const isMarket = (value: string): value is Market => (markets as readonly string
  */
 export async function buildCatalogueIndex(payload: Payload, locale: Locale, hidden: ReadonlySet<string>): Promise<CatalogueIndex> {
   const read = { locale, depth: 0, pagination: false, overrideAccess: false } as const
-  const [rows, designers, families, materialCategories] = await Promise.all([
+  const [rows, categories, designers, families, materialCategories] = await Promise.all([
     readFacetRows(payload, locale),
+    payload.find({ collection: 'categories', ...read, select: { featuredProducts: true } }),
     payload.find({ collection: 'designers', ...read, sort: 'name', select: { name: true, slug: true } }),
     payload.find({ collection: 'families', ...read, sort: 'name', select: { name: true, slug: true } }),
     payload.find({ collection: 'material-categories', ...read, sort: 'order', select: { name: true, slug: true } }),
@@ -36,6 +48,8 @@ export async function buildCatalogueIndex(payload: Payload, locale: Locale, hidd
   const categorySlugs = slugMap('material-categories', materialCategories.docs)
   const materialById = new Map(visible('materials', rows.materials).map((material) => [material.id, material]))
   const pick = (ids: (number | null)[], slugs: Map<number, string>) => [...new Set(ids.flatMap((id) => (id === null ? [] : (slugs.get(id) ?? []))))]
+
+  const featured = featuredRanks(categories.docs)
 
   const indexed: IndexedProduct[] = []
   for (const product of visible('products', rows.products)) {
@@ -52,6 +66,7 @@ export async function buildCatalogueIndex(payload: Payload, locale: Locale, hidd
       id: product.id,
       name: product.name,
       publishedAt: product.publishedAt,
+      featuredRank: featured.get(`${categoryId}:${product.id}`) ?? null,
       categoryId,
       values: {
         family: pick([product.familyId], familySlugs),

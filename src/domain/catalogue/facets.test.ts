@@ -5,10 +5,11 @@ import { clearedState, hasStateKeys, isUnfiltered, readState, stateQuery, toggle
 import { parseQuery } from './queryString'
 import { emptyState, listFacets, rangeFacets, sortOrders, type CatalogueState, type IndexedProduct, type ListFacet } from './types'
 
-const product = (id: number, name: string, values: Partial<Record<ListFacet, string[]>>, versions: IndexedProduct['versions'], publishedAt = id): IndexedProduct => ({
+const product = (id: number, name: string, values: Partial<Record<ListFacet, string[]>>, versions: IndexedProduct['versions'], publishedAt = id, featuredRank: number | null = null): IndexedProduct => ({
   id,
   name,
   publishedAt,
+  featuredRank,
   categoryId: 1,
   values: { family: [], designer: [], materialCategory: [], type: [], durability: [], ...values },
   versions,
@@ -49,7 +50,7 @@ describe('readState: the nearest valid state', () => {
   })
 
   it('falls back to the default sort and the first page', () => {
-    expect(state('sort=cheapest&page=-3')).toMatchObject({ sort: 'new', page: 1 })
+    expect(state('sort=cheapest&page=-3')).toMatchObject({ sort: 'featured', page: 1 })
     expect(state('sort=-price&page=999999999').page).toBe(100000)
   })
 
@@ -113,11 +114,33 @@ describe('listProducts', () => {
   })
 
   it('sorts by newest, name and price, unpriced products last', () => {
-    expect(listProducts(products, emptyState(), 'eu', 10, collator).ids).toEqual([4, 3, 2, 1])
+    expect(listProducts(products, state('sort=new'), 'eu', 10, collator).ids).toEqual([4, 3, 2, 1])
     expect(listProducts(products, state('sort=-name'), 'eu', 10, collator).ids).toEqual([4, 3, 2, 1])
     expect(listProducts(products, state('sort=name'), 'eu', 10, collator).ids).toEqual([1, 2, 3, 4])
     expect(listProducts(products, state('sort=price'), 'eu', 10, collator).ids).toEqual([2, 1, 3, 4])
     expect(listProducts(products, state('sort=-price'), 'eu', 10, collator).ids).toEqual([3, 1, 2, 4])
+  })
+
+  it('leads with the featured order by default, the others following newest first', () => {
+    const v1 = [v(200, 80, 95, 1000)]
+    // A bench and a pouf are the newest; the editors placed the sofas first, the armchair second.
+    const sofas = [
+      product(1, 'Astor sofa', {}, v1, 1, 0),
+      product(2, 'Lido armchair', {}, v1, 2, 1),
+      product(3, 'Brera sofa', {}, v1, 3),
+      product(4, 'Tondo pouf', {}, v1, 5),
+      product(5, 'Pietra bench', {}, v1, 6),
+      product(6, 'Corner sofa', {}, v1, 4, 2),
+    ]
+    expect(emptyState().sort).toBe('featured')
+    expect(listProducts(sofas, emptyState(), 'eu', 10, collator).ids).toEqual([1, 2, 6, 5, 4, 3])
+    expect(stateQuery(emptyState())).toBe('')
+    expect(stateQuery(state('sort=new'))).toBe('?sort=new')
+    // Nothing placed: the newest first, as before.
+    const unplaced = sofas.map((item) => ({ ...item, featuredRank: null }))
+    expect(listProducts(unplaced, emptyState(), 'eu', 10, collator).ids).toEqual([5, 4, 6, 3, 2, 1])
+    // Filters keep the featured order among what they leave.
+    expect(listProducts(sofas, state('page=2'), 'eu', 2, collator).ids).toEqual([6, 5])
   })
 
   it('pages, showing the last page for a page past the end', () => {
@@ -164,6 +187,8 @@ describe('countFacets and listProducts agree with their plain definitions', () =
           `P${index}`,
           Object.fromEntries(listFacets.map((facet) => [facet, pick(offered[facet])])),
           Array.from({ length: 1 + Math.floor(random() * 3) }, () => v(Math.round(random() * 300), Math.round(random() * 100), Math.round(random() * 120), random() < 0.8 ? Math.round(random() * 9000) : undefined)),
+          index + 1,
+          random() < 0.3 ? Math.floor(random() * 10) : null,
         ),
       )
       const current = emptyState()

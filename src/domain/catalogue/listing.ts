@@ -14,12 +14,22 @@ export function lowestPrice(product: IndexedProduct, market: Market): number | n
   return low
 }
 
+/** Placed before unplaced, lower place first. */
+function featuredOrder(a: number | null, b: number | null): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1
+  return a - b
+}
+
 /** A comparator for a sort order; names compare with the language's collation, unpriced products go last. */
 export function comparator(sort: SortOrder, market: Market, collator: Intl.Collator): (a: IndexedProduct, b: IndexedProduct) => number {
   const byName = (a: IndexedProduct, b: IndexedProduct) => collator.compare(a.name, b.name) || a.id - b.id
+  const newest = (a: IndexedProduct, b: IndexedProduct) => b.publishedAt - a.publishedAt || byName(a, b)
   switch (sort) {
+    case 'featured':
+      // The products the editors placed lead, in their order; the others follow, newest first.
+      return (a, b) => featuredOrder(a.featuredRank, b.featuredRank) || newest(a, b)
     case 'new':
-      return (a, b) => b.publishedAt - a.publishedAt || byName(a, b)
+      return newest
     case 'name':
       return byName
     case '-name':

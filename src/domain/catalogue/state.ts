@@ -1,5 +1,5 @@
 import type { QueryValues } from './queryString'
-import { emptyState, listFacets, rangeFacets, sortOrders, type CatalogueState, type ListFacet, type Range, type SortOrder } from './types'
+import { defaultSort, emptyState, listFacets, rangeFacets, sortOrders, type CatalogueState, type ListFacet, type Range, type SortOrder } from './types'
 
 /** The largest page number read; anything above is clamped to the last page later. */
 const maxPage = 100_000
@@ -41,7 +41,7 @@ export function readState(query: QueryValues, allowed: Record<ListFacet, Readonl
     state.ranges[facet] = readRange(query[`${facet}Min`]?.[0], query[`${facet}Max`]?.[0])
   }
   const sort = query.sort?.[0]
-  state.sort = sortOrders.includes(sort as SortOrder) ? (sort as SortOrder) : 'new'
+  state.sort = sortOrders.includes(sort as SortOrder) ? (sort as SortOrder) : defaultSort
   const page = toNumber(query.page?.[0])
   state.page = page === null || page < 1 ? 1 : Math.min(page, maxPage)
   return state
@@ -61,7 +61,7 @@ export function stateQuery(state: CatalogueState): string {
     if (min !== null) params.set(`${facet}Min`, String(min))
     if (max !== null) params.set(`${facet}Max`, String(max))
   }
-  if (state.sort !== 'new') params.set('sort', state.sort)
+  if (state.sort !== defaultSort) params.set('sort', state.sort)
   if (state.page > 1) params.set('page', String(state.page))
   const text = params.toString()
   return text ? `?${text}` : ''

@@ -9,8 +9,10 @@ export type ListFacet = (typeof listFacets)[number]
 export const rangeFacets = ['length', 'height', 'depth', 'price'] as const
 export type RangeFacet = (typeof rangeFacets)[number]
 
-export const sortOrders = ['new', 'name', '-name', 'price', '-price'] as const
+/** 'featured' (the editors' order per category, then the newest) is the default. */
+export const sortOrders = ['featured', 'new', 'name', '-name', 'price', '-price'] as const
 export type SortOrder = (typeof sortOrders)[number]
+export const defaultSort: SortOrder = 'featured'
 
 export interface Range {
   min: number | null
@@ -31,6 +33,8 @@ export interface IndexedProduct {
   name: string
   /** Milliseconds; 0 when unknown. */
   publishedAt: number
+  /** Place in its category's featured order (0 leads); null when the editors did not place it. */
+  featuredRank: number | null
   categoryId: number
   values: Record<ListFacet, readonly string[]>
   versions: readonly IndexedVersion[]
@@ -53,6 +57,6 @@ export interface CatalogueState {
 export const emptyState = (): CatalogueState => ({
   lists: { family: [], designer: [], materialCategory: [], type: [], durability: [] },
   ranges: { length: { min: null, max: null }, height: { min: null, max: null }, depth: { min: null, max: null }, price: { min: null, max: null } },
-  sort: 'new',
+  sort: defaultSort,
   page: 1,
 })

@@ -6,6 +6,7 @@ import * as migration_20261124_010543_autosave from './20261124_010543_autosave'
 import * as migration_20261124_011623_privacy_page from './20261124_011623_privacy_page';
 import * as migration_20261124_012212_newsletter from './20261124_012212_newsletter';
 import * as migration_20261124_013226_page_templates from './20261124_013226_page_templates';
+import * as migration_20261125_170054_category_featured_order from './20261125_170054_category_featured_order';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_013226_page_templates.up,
     down: migration_20261124_013226_page_templates.down,
-    name: '20261124_013226_page_templates'
+    name: '20261124_013226_page_templates',
+  },
+  {
+    up: migration_20261125_170054_category_featured_order.up,
+    down: migration_20261125_170054_category_featured_order.down,
+    name: '20261125_170054_category_featured_order'
   },
 ];

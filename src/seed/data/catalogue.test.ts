@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { slugify } from '@/domain/slugify'
 import { locales } from '@/i18n/locales'
 import { categories, designers, families, products } from './catalogue'
+import { moods, projects, stories } from './editorial'
 import { allMaterialCodes, materialCodes, productKeys } from './keys'
 import type { L, LParagraphs } from './types'
 
@@ -126,6 +127,18 @@ describe('catalogue data', () => {
       expect(product.name.ru, product.key).toMatch(/[\u0400-\u04ff]/)
       expect(product.name.zh, product.key).toMatch(/[\u4e00-\u9fff]/)
     }
+  })
+
+  it("spells each designer's name one way in every language: the byline's spelling, in the bio and every text", () => {
+    // Top brands keep designers' names in Latin letters in every language; so does the byline
+    // (the name field is not localized), so the texts must too.
+    for (const designer of designers) {
+      for (const locale of locales) expect(designer.bio[locale], `${designer.key} ${locale}`).toContain(designer.name)
+    }
+    // The transliterations the texts once used (a Russian byline said 'Marta Ferrandi', her bio 'Марта Ферранди').
+    const transliterated = ['Ферранди', 'Аалунд', 'Нисимаки', 'Вотрен', 'Алькарас', 'Пеннок', 'Лиюан', 'Дуарте', '费兰迪', '奥伦德', '西卷香织', '沃特兰', '阿尔卡拉斯', '彭诺克', '沈立远', '杜阿尔特']
+    const everything = JSON.stringify([designers, products, categories, families, moods, projects, stories])
+    for (const spelling of transliterated) expect(everything).not.toContain(spelling)
   })
 
   it('gives 2–3 description paragraphs and 3–6 technical lines per language', () => {

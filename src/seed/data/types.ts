@@ -83,6 +83,8 @@ export interface CategorySeed {
   name: L
   intro: L
   order: number
+  /** ProductSeed.key of the flagships that lead the category's list, in order. */
+  featured?: string[]
   /** Shape drawn for the category picture; none for 'index'. */
   image?: ProductImageSpec
 }

@@ -2,7 +2,6 @@
  * Studio product pictures: the shape's primitives seen through a 3/4 perspective camera,
  * framed automatically, on a warm light-grey sweep with a soft floor shadow. SVG → JPEG.
  */
-import sharp from 'sharp'
 import type { ProductImageSpec, ProductShape } from '../data/types'
 import { primPoints, type Palette, type ShapeModel, type Vec3 } from './geometry'
 import { lookAt, project } from './camera'
@@ -11,6 +10,7 @@ import { bookshelf, bed, dresser, mattress, nightstand, wardrobe } from './shape
 import { floorLamp, pendantLamp, rugRect, rugRound, tableLamp, wallLamp } from './shapesLighting'
 import { armchair, bench, chair, cornerSofa, daybed, pouf, sofa, stool } from './shapesSeating'
 import { coffeeTable, cushion, desk, diningTable, mirror, sideTable, tray, vase } from './shapesTables'
+import { layersOf, photograph } from './photo'
 import { Svg, f1, f2 } from './svg'
 
 export const productBuilders: Record<ProductShape, (p: Palette) => ShapeModel> = {
@@ -54,17 +54,28 @@ export interface ProductOptions {
 
 /** Renders a product picture as JPEG (default 1600×1200). */
 export async function renderProduct(spec: ProductImageSpec, options: ProductOptions = {}): Promise<Buffer> {
-  const svg = productSvg(spec, options)
-  return sharp(Buffer.from(svg)).flatten({ background: '#ece9e4' }).jpeg({ quality: 88, mozjpeg: false }).toBuffer()
+  const svg = productDrawing(spec, options)
+  // The studio's back wall and floor sit well behind the piece: slightly out of focus.
+  return photograph(layersOf(svg), { backgroundBlur: 0.004, seed: seedOf(spec), quality: 88, base: '#ece9e4' })
 }
 
-/** The SVG document behind renderProduct. */
+/** The SVG document behind renderProduct (all layers in focus). */
 export function productSvg(spec: ProductImageSpec, options: ProductOptions = {}): string {
+  return productDrawing(spec, options).toString()
+}
+
+/** A stable number from the spec, for the grain. */
+function seedOf(spec: ProductImageSpec): number {
+  let h = 0
+  for (const char of `${spec.shape}${spec.colour}${spec.accent}`) h = (Math.imul(h, 31) + char.charCodeAt(0)) | 0
+  return h
+}
+
+function productDrawing(spec: ProductImageSpec, options: ProductOptions): Svg {
   const width = Math.max(32, Math.round(options.width ?? 1600))
   const height = Math.max(32, Math.round(options.height ?? 1200))
   const model = productBuilders[spec.shape]({ colour: spec.colour, accent: spec.accent })
   const svg = new Svg(width, height)
-  studioBackground(svg)
 
   const pts = (model.fit ?? model.prims).flatMap(primPoints)
   const b = boundsOf(pts)
@@ -87,6 +98,10 @@ export function productSvg(spec: ProductImageSpec, options: ProductOptions = {})
   const scale = Math.min((width * 0.74) / Math.max(1e-6, ux1 - ux0), (height * 0.7) / Math.max(1e-6, uy1 - uy0))
   const cam = lookAt(eye, target, scale, width / 2 - (scale * (ux0 + ux1)) / 2, height * 0.53 - (scale * (uy0 + uy1)) / 2)
 
+  // The wall meets the floor a little behind the piece's back feet.
+  const back = project(cam, [target[0], 0, b.min[2] - size * 0.15])
+  studioBackground(svg, options.variant === 'detail' ? 0.42 : Math.min(0.8, Math.max(0.3, back.y / height)))
+  svg.mark('subject')
   let open = ''
   if (options.variant === 'detail') {
     const zoom = 2.4
@@ -97,17 +112,44 @@ export function productSvg(spec: ProductImageSpec, options: ProductOptions = {})
   if (model.shadow !== false) drawFloorShadow(svg, cam, model.prims)
   drawPrims(svg, cam, model.prims)
   if (open) svg.add('</g>')
+  svg.mark('overlay')
+  windowLight(svg)
   vignette(svg)
-  return svg.toString()
+  return svg
 }
 
-/** Warm light-grey studio sweep with a soft light behind the piece. */
-export function studioBackground(svg: Svg): void {
+/**
+ * A warm studio: a plaster wall that curves into the floor (the cove a little above the piece's
+ * feet), daylight from a tall window on the right falling across the wall in soft bars, the
+ * floor brighter towards the camera. Drawn sharp; the camera pass puts it out of focus.
+ */
+export function studioBackground(svg: Svg, floorLine = 0.62): void {
   const { width: w, height: h } = svg
-  const sweep = svg.linear(0, 0, 0, h, [[0, '#f3f1ed'], [0.55, '#ebe8e3'], [1, '#dedad4']])
+  const cove = h * floorLine
+  const sweep = svg.linear(0, 0, 0, h, [[0, '#e9e4dc'], [Math.max(0, floorLine - 0.1), '#efebe5'], [floorLine, '#e6e1d9'], [Math.min(1, floorLine + 0.08), '#ece8e2'], [1, '#f4f1ec']])
   svg.add(`<rect width="${w}" height="${h}" fill="${sweep}"/>`)
-  const light = svg.radial(w * 0.5, h * 0.42, w * 0.55, [[0, '#ffffff', 0.55], [1, '#ffffff', 0]], 0.75)
-  svg.add(`<rect width="${w}" height="${h}" fill="${light}"/>`)
+  // Window light on the wall: bright bars leaning away from the window, between mullion shadows.
+  const bars: string[] = []
+  for (let k = 0; k < 3; k++) {
+    const x0 = w * (0.5 + k * 0.17)
+    const x1 = x0 + w * 0.12
+    const lean = w * 0.16
+    bars.push(`M${f1(x0)} ${f1(-h * 0.05)}L${f1(x1)} ${f1(-h * 0.05)}L${f1(x1 - lean)} ${f1(cove)}L${f1(x0 - lean)} ${f1(cove)}Z`)
+  }
+  const sun = svg.linear(w, 0, w * 0.3, cove, [[0, '#fff6e6', 0.55], [1, '#fff6e6', 0]])
+  svg.add(`<path d="${bars.join('')}" fill="${sun}"/>`)
+  // The floor catches the same light in a long soft pool.
+  const pool = svg.radial(w * 0.62, h * 0.86, w * 0.5, [[0, '#fffaf0', 0.55], [1, '#fffaf0', 0]], 0.32)
+  svg.add(`<rect y="${f1(cove)}" width="${w}" height="${f1(h - cove)}" fill="${pool}"/>`)
+  const glow = svg.radial(w * 0.5, h * 0.42, w * 0.55, [[0, '#ffffff', 0.35], [1, '#ffffff', 0]], 0.75)
+  svg.add(`<rect width="${w}" height="${h}" fill="${glow}"/>`)
+}
+
+/** Daylight from the right over the whole frame: a warm veil on the window side, the far side a little darker. */
+export function windowLight(svg: Svg): void {
+  const { width: w, height: h } = svg
+  const side = svg.linear(w, 0, 0, h * 0.3, [[0, '#fff3df', 0.16], [0.55, '#fff3df', 0], [1, '#2a2018', 0.07]])
+  svg.add(`<rect width="${w}" height="${h}" fill="${side}"/>`)
 }
 
 export function vignette(svg: Svg, strength = 0.1): void {

@@ -7,6 +7,7 @@ import { avg, cross, dot, norm, pathOf, project, scaleAt, sub, type Camera, type
 import { boxCorners, latheRings, primPoints, type BoxPrim, type Finish, type LathePrim, type Material, type PillowPrim, type Prim, type Vec3 } from './geometry'
 import { mixHex, shadeHex } from './noise'
 import { f1, type Svg } from './svg'
+import { textureAttr } from './texture'
 
 /** Key light: from the upper right, in front. */
 const LIGHT = norm([0.35, 0.9, 0.45])
@@ -79,7 +80,7 @@ function drawBox(svg: Svg, cam: Camera, b: BoxPrim): void {
     const fill = gradientFill(svg, b.m, lambert(n), top, bottom, stops)
     const d = pathOf(pts.map((p) => project(cam, p)))
     const stroke = soft > 0.3 ? ` stroke="${fill}" stroke-width="${f1(soft)}" stroke-linejoin="round"` : ''
-    svg.add(`<path d="${d}" fill="${fill}"${stroke}${opacityAttr(b.m)}/>`)
+    svg.add(`<path d="${d}" fill="${fill}"${stroke}${opacityAttr(b.m)}${textureAttr(b.m.finish)}/>`)
   }
 }
 
@@ -216,7 +217,7 @@ function drawPillow(svg: Svg, cam: Camera, p: PillowPrim): void {
   const r = Math.hypot((seam[0]?.x ?? 0) - (seam[2]?.x ?? 0), (seam[0]?.y ?? 0) - (seam[2]?.y ?? 0)) * 0.58
   const fill = svg.radial(cx + tx * 0.8 + r * 0.08, cy + ty * 0.8 - r * 0.18, r, [[0, tone(p.m, 1.14)], [0.45, tone(p.m, 1.02)], [0.75, tone(p.m, 0.9)], [0.92, tone(p.m, 0.78)], [1, tone(p.m, 0.7)]])
   const piping = p.piping ? ` stroke="${p.piping}" stroke-width="${f1(Math.max(1, 0.7 * scaleAt(cam, p.c)))}"` : ''
-  svg.add(`<path d="${panel(0.1, tx * 0.6, ty * 0.6)}" fill="${fill}"${piping}/>`)
+  svg.add(`<path d="${panel(0.1, tx * 0.6, ty * 0.6)}" fill="${fill}"${piping}${textureAttr(p.m.finish)}/>`)
   const creases = seam
     .map((q) => `M${f1(q.x + (cx - q.x) * 0.03)} ${f1(q.y + (cy - q.y) * 0.03)}Q${f1(q.x + (cx - q.x) * 0.16 + tx * 0.3)} ${f1(q.y + (cy - q.y) * 0.2 + ty * 0.3)} ${f1(q.x + (cx - q.x) * 0.3 + tx * 0.5)} ${f1(q.y + (cy - q.y) * 0.3 + ty * 0.5)}`)
     .join('')

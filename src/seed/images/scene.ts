@@ -174,6 +174,8 @@ export function drawFurniture(ctx: SceneContext): void {
   const all = [...ctx.groups.flat(), ...ctx.loose]
   const flat = (p: Prim): boolean => (p.layer ?? 0) < 0 && p.kind !== 'glow'
   drawPrims(ctx.svg, ctx.cam, all.filter(flat))
+  // What follows is in focus (the camera pass blurs the room behind, photo.ts).
+  ctx.svg.mark('subject')
   for (const g of ctx.groups) drawFloorShadow(ctx.svg, ctx.cam, g, 0, 0.9)
   drawPrims(ctx.svg, ctx.cam, all.filter((p) => !flat(p)))
 }

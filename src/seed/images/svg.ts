@@ -20,6 +20,9 @@ export function escapeXml(text: string): string {
 export class Svg {
   private readonly defs: string[] = []
   private readonly parts: string[] = []
+  private readonly patterns = new Map<string, string>()
+  private readonly marks = new Map<string, number>()
+  private wrapper: { transform: string; end: number } | null = null
   private count = 0
 
   constructor(
@@ -73,13 +76,43 @@ export class Svg {
     return id
   }
 
-  /** Wraps everything added so far in a group with this transform. */
-  wrap(transform: string): void {
-    this.parts.unshift(`<g transform="${transform}">`)
-    this.parts.push('</g>')
+  /** A pattern defined once per document under `key` (`make` gets its id); returns `url(#id)`. */
+  pattern(key: string, make: (id: string) => string): string {
+    const known = this.patterns.get(key)
+    if (known) return `url(#${known})`
+    const id = this.id('p')
+    this.defs.push(make(id))
+    this.patterns.set(key, id)
+    return `url(#${id})`
   }
 
-  toString(): string {
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}"><defs>${this.defs.join('')}</defs>${this.parts.join('')}</svg>`
+  /** Wraps everything added so far in a group with this transform (once per document). */
+  wrap(transform: string): void {
+    this.wrapper = { transform, end: this.parts.length }
+  }
+
+  /** Remembers where a layer starts (see `layer`). */
+  mark(name: string): void {
+    this.marks.set(name, this.parts.length)
+  }
+
+  /** Where a marked layer starts; the end of the document when it was not marked. */
+  markAt(name: string): number {
+    return this.marks.get(name) ?? this.parts.length
+  }
+
+  /**
+   * The whole document, or only the parts from `from` to `to` (one layer, with every
+   * definition); `scale` sets the pixel size (the drawing keeps its coordinates).
+   */
+  toString(from = 0, to = this.parts.length, scale = 1): string {
+    const parts = this.parts.slice(from, to)
+    const wrapEnd = this.wrapper ? Math.min(to, this.wrapper.end) - from : 0
+    const body =
+      this.wrapper && wrapEnd > 0
+        ? `<g transform="${this.wrapper.transform}">${parts.slice(0, wrapEnd).join('')}</g>${parts.slice(wrapEnd).join('')}`
+        : parts.join('')
+    const size = scale === 1 ? `width="${this.width}" height="${this.height}"` : `width="${Math.max(1, Math.round(this.width * scale))}" height="${Math.max(1, Math.round(this.height * scale))}"`
+    return `<svg xmlns="http://www.w3.org/2000/svg" ${size} viewBox="0 0 ${this.width} ${this.height}"><defs>${this.defs.join('')}</defs>${body}</svg>`
   }
 }

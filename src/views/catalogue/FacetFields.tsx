@@ -5,7 +5,7 @@ import { Checkbox, Select } from '@/components/controls'
 import type { ViewContext } from '@/components/viewContext'
 import { facetTitleKey, valueLabel } from './facetLabels'
 
-const sortKey: Record<SortOrder, string> = { new: 'sort.new', name: 'sort.nameAsc', '-name': 'sort.nameDesc', price: 'sort.priceAsc', '-price': 'sort.priceDesc' }
+const sortKey: Record<SortOrder, string> = { featured: 'catalogueOrder.featured', new: 'sort.new', name: 'sort.nameAsc', '-name': 'sort.nameDesc', price: 'sort.priceAsc', '-price': 'sort.priceDesc' }
 
 interface Props {
   state: CatalogueState

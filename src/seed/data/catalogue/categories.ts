@@ -1,6 +1,9 @@
 import type { CategorySeed } from '../types'
 
-/** The catalogue landing ('index') and the nine product categories, in menu order. */
+/**
+ * The catalogue landing ('index') and the nine product categories, in menu order. `featured`:
+ * the flagships that lead each category's list (the sofas, not the bench and the pouf).
+ */
 export const categories: CategorySeed[] = [
   {
     identifier: 'index',
@@ -19,6 +22,7 @@ export const categories: CategorySeed[] = [
   {
     identifier: 'sofas-armchairs',
     order: 1,
+    featured: ['astor-sofa', 'astor-corner-sofa', 'bruma-sofa', 'lido-armchair', 'nuvola-armchair'],
     name: { it: 'Divani e poltrone', en: 'Sofas and armchairs', de: 'Sofas und Sessel', es: 'Sofás y butacas', fr: 'Canapés et fauteuils', ru: 'Диваны и кресла', zh: '沙发与扶手椅' },
     intro: {
       it: 'Sedute profonde, proporzioni misurate e rivestimenti sfoderabili in pelle e tessuto: divani, poltrone, dormeuse e pouf pensati per durare una vita.',
@@ -34,6 +38,7 @@ export const categories: CategorySeed[] = [
   {
     identifier: 'beds',
     order: 2,
+    featured: ['aurora-bed', 'selene-bed', 'notturno-bed'],
     name: { it: 'Letti', en: 'Beds', de: 'Betten', es: 'Camas', fr: 'Lits', ru: 'Кровати', zh: '床具' },
     intro: {
       it: 'Testiere imbottite, strutture in legno massello e tessili naturali: letti che trasformano la camera in un luogo di quiete.',
@@ -49,6 +54,7 @@ export const categories: CategorySeed[] = [
   {
     identifier: 'mattresses',
     order: 3,
+    featured: ['quiete-mattress'],
     name: { it: 'Materassi', en: 'Mattresses', de: 'Matratzen', es: 'Colchones', fr: 'Matelas', ru: 'Матрасы', zh: '床垫' },
     intro: {
       it: 'Molle insacchettate, lattice naturale e fibre traspiranti, assemblati a mano strato dopo strato per un sostegno su misura.',
@@ -64,6 +70,7 @@ export const categories: CategorySeed[] = [
   {
     identifier: 'bedroom-sets',
     order: 4,
+    featured: ['selene-dresser', 'velo-wardrobe'],
     name: { it: 'Complementi notte', en: 'Bedroom furniture', de: 'Schlafzimmermöbel', es: 'Muebles de dormitorio', fr: 'Mobilier de chambre', ru: 'Мебель для спальни', zh: '卧室家具' },
     intro: {
       it: 'Comodini, cassettiere, armadi e panche che completano la zona notte con la stessa cura per il dettaglio dei nostri letti.',
@@ -79,6 +86,7 @@ export const categories: CategorySeed[] = [
   {
     identifier: 'chairs',
     order: 5,
+    featured: ['margherita-chair', 'brera-armchair', 'vela-chair'],
     name: { it: 'Sedie e sgabelli', en: 'Chairs and stools', de: 'Stühle und Hocker', es: 'Sillas y taburetes', fr: 'Chaises et tabourets', ru: 'Стулья и табуреты', zh: '餐椅与吧凳' },
     intro: {
       it: 'Sedie, poltroncine e sgabelli in legno massello, pelle e corda intrecciata, per la tavola di tutti i giorni e per quella delle grandi occasioni.',
@@ -94,6 +102,7 @@ export const categories: CategorySeed[] = [
   {
     identifier: 'tables-coffee-tables',
     order: 6,
+    featured: ['tavola-dining-table', 'ellisse-table', 'pietra-coffee-table'],
     name: { it: 'Tavoli e tavolini', en: 'Tables and coffee tables', de: 'Tische und Couchtische', es: 'Mesas y mesas de centro', fr: 'Tables et tables basses', ru: 'Столы и журнальные столики', zh: '餐桌与茶几' },
     intro: {
       it: 'Piani in marmo, legno e pietra lavica su basi scultoree: tavoli da pranzo, scrittoi e tavolini che diventano il centro della casa.',
@@ -109,6 +118,7 @@ export const categories: CategorySeed[] = [
   {
     identifier: 'accessories',
     order: 7,
+    featured: ['libreria-bookshelf', 'specchio-mirror'],
     name: { it: "Complementi d'arredo", en: 'Accessories', de: 'Accessoires', es: 'Complementos', fr: 'Accessoires', ru: 'Аксессуары', zh: '家居饰品' },
     intro: {
       it: 'Specchi, librerie, vasi e cuscini: i complementi che danno carattere a una stanza e raccontano chi la abita.',
@@ -124,6 +134,7 @@ export const categories: CategorySeed[] = [
   {
     identifier: 'rugs',
     order: 8,
+    featured: ['duna-rug'],
     name: { it: 'Tappeti', en: 'Rugs', de: 'Teppiche', es: 'Alfombras', fr: 'Tapis', ru: 'Ковры', zh: '地毯' },
     intro: {
       it: 'Tappeti annodati e tessuti a mano in lana, seta e fibre per esterni, in colori naturali che dialogano con i nostri materiali.',
@@ -139,6 +150,7 @@ export const categories: CategorySeed[] = [
   {
     identifier: 'lighting',
     order: 9,
+    featured: ['goccia-pendant', 'faro-floor-lamp'],
     name: { it: 'Illuminazione', en: 'Lighting', de: 'Leuchten', es: 'Iluminación', fr: 'Luminaires', ru: 'Освещение', zh: '灯具' },
     intro: {
       it: 'Lampade da terra, da tavolo, a sospensione e applique in vetro soffiato, ottone e alabastro: luce calda e diffusa per ogni ora della sera.',
