@@ -60,7 +60,7 @@ const likeCount = Number(values['like-queries'] ?? 40)
 const report: Record<string, unknown> = { date: new Date().toISOString(), loadAverage: (await import('node:os')).loadavg(), database: process.env.DATABASE_URL.replace(/^.*\//, ''), locales: {} }
 const rows: string[][] = [['locale', 'kind', 'n', 'p50 ms', 'p95 ms', 'p99 ms', 'CPU p95 ms', 'LIKE p50', 'LIKE p95', 'p95 ratio LIKE/index']]
 
-for (const locale of locales as Locale[]) {
+for (const locale of locales) {
   global.gc?.()
   const heapBefore = process.memoryUsage().heapUsed
   const started = performance.now()

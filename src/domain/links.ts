@@ -15,7 +15,7 @@ const safeUrl = /^(https?:\/\/|\/(?!\/)|#)/i
 function referenceHref(reference: NonNullable<CmsLink['reference']>, locale: Locale): string | null {
   const doc = reference.value
   if (typeof doc !== 'object' || !('slug' in doc) || typeof doc.slug !== 'string') return null
-  return documentUrl(locale, reference.relationTo as RoutedCollection, doc.slug)
+  return documentUrl(locale, reference.relationTo, doc.slug)
 }
 
 function titleOf(reference: CmsLink['reference']): string {

@@ -1,5 +1,5 @@
 import type { BaseDatabaseAdapter } from 'payload'
-import { Semaphore, type Release } from './semaphore'
+import { type Semaphore, type Release } from './semaphore'
 
 /**
  * Lets at most `slots.permits` Payload transactions be open at once. Each open PostgreSQL

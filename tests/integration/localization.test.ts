@@ -23,7 +23,7 @@ async function roundTrip(
   const slugs = Object.fromEntries(locales.map((locale) => [locale, `${collection}-${locale}`]))
   const created = await payload.create({ collection, locale: 'it', data: { ...base, [field]: values.it, slug: slugs.it } as never, depth: 0 })
   for (const locale of locales.filter((code) => code !== 'it')) {
-    await payload.update({ collection, id: created.id, locale, data: { [field]: values[locale], slug: slugs[locale] } as never, depth: 0 })
+    await payload.update({ collection, id: created.id, locale, data: { [field]: values[locale], slug: slugs[locale] }, depth: 0 })
   }
   for (const locale of locales) {
     const doc = (await payload.findByID({ collection, id: created.id, locale, depth: 0 })) as unknown as Record<string, unknown>

@@ -30,7 +30,7 @@ export async function subscribe(payload: Payload, input: SubscriptionInput, loca
   try {
     const { docs } = await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: input.email } }, limit: 1, depth: 0, req, overrideAccess: true })
     const existing = docs[0]
-    const step = subscribeStep((existing?.status as SubscriptionStatus | undefined) ?? null)
+    const step = subscribeStep((existing?.status) ?? null)
     if (step === 'nothing') {
       if (ownsTransaction) await commitTransaction(req)
       return

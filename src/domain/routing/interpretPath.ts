@@ -232,7 +232,7 @@ export function pathFromParams(lang: string, path: readonly string[] | undefined
   const segments = [lang, ...(path ?? [])].map((segment) => decodeSegment(segment) ?? segment)
   // `/` is rewritten to the Italian home.
   if (segments.length === 1 && segments[0] === defaultLocale) return '/'
-  if (segments.at(-1) === 'index' && segments.length > 1) return `${joinPath(segments.slice(0, -1), true)}`
+  if (segments.at(-1) === 'index' && segments.length > 1) return joinPath(segments.slice(0, -1), true)
   return joinPath(segments, false)
 }
 

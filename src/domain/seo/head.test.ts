@@ -10,7 +10,7 @@ function head(resolved: Resolved): Metadata {
 }
 
 function languages(metadata: Metadata): Record<string, unknown> | undefined {
-  return metadata.alternates?.languages as Record<string, unknown> | undefined
+  return metadata.alternates?.languages
 }
 
 const pages: [string, Resolved, string][] = [

@@ -25,7 +25,7 @@ export const deniedRequestHooks: Hooks = {
   logMethod(args, method, level) {
     const [first] = args
     const refused = level >= errorLevel && first && typeof first === 'object' && 'err' in first ? refusedRequest(first.err) : null
-    if (!refused) return method.apply(this, args)
+    if (!refused) { method.apply(this, args); return; }
     this.info({ status: refused.status }, refused.message)
   },
 }

@@ -227,11 +227,11 @@ function drawPillow(svg: Svg, cam: Camera, p: PillowPrim): void {
 export function drawPrim(svg: Svg, cam: Camera, p: Prim): void {
   switch (p.kind) {
     case 'box':
-      return drawBox(svg, cam, p)
+      { drawBox(svg, cam, p); return; }
     case 'lathe':
-      return drawLathe(svg, cam, p)
+      { drawLathe(svg, cam, p); return; }
     case 'pillow':
-      return drawPillow(svg, cam, p)
+      { drawPillow(svg, cam, p); return; }
     case 'poly': {
       const ps = p.pts.map((q) => project(cam, q))
       const [a, b, c] = p.pts

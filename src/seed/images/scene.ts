@@ -8,7 +8,7 @@ import type { Prim, Vec3 } from './geometry'
 import { createRng, mixHex, shadeHex } from './noise'
 import { lookAt, pathOf, project, type Camera, type P2 } from './camera'
 import { drawFloorShadow, drawPrims } from './order'
-import { Svg, f1, f2, type Stop } from './svg'
+import { type Svg, f1, f2, type Stop } from './svg'
 
 export interface ScenePalette {
   wall: string
