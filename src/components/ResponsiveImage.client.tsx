@@ -45,6 +45,7 @@ export function ResponsiveImage({ src, alt, sizes, widths, quality, priority, cl
   }
   const classes = [fill ? 'media-fill' : 'media-intrinsic', className].filter(Boolean).join(' ')
   const image = (
+    // eslint-disable-next-line @next/next/no-img-element -- this component is the project's replacement for next/image: it writes the same optimizer srcset itself
     <img
       alt={alt}
       src={optimizedUrl(src, widths.at(-1) ?? 0, quality)}

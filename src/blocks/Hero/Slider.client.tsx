@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
 import { isPaused, shouldAutoplay, SLIDE_INTERVAL, slideForKey, step } from '@/domain/slider/slider'
 import { CurrentSlideContext } from './SlideTitle.client'
 
@@ -13,16 +13,21 @@ export interface SliderLabels {
   slides: string[]
 }
 
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
+
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(reducedMotionQuery)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+/** The visitor's motion preference; reduced on the server and until hydration, so nothing moves before it is known. */
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(true)
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
-    setReduced(query.matches)
-    const onChange = () => setReduced(query.matches)
-    query.addEventListener('change', onChange)
-    return () => query.removeEventListener('change', onChange)
-  }, [])
-  return reduced
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => true,
+  )
 }
 
 /**

@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react'
 import type { Locale } from '@/i18n/locales'
 
 export interface NewsletterLabels {
@@ -28,7 +28,7 @@ export function NewsletterForm({ locale, labels, consent }: { locale: Locale; la
   const action = `/api/newsletter?lang=${locale}`
   const fields: Fields = outcome.state === 'failed' ? outcome.fields : {}
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     setOutcome({ state: 'sending' })
     let next: Outcome
@@ -57,7 +57,7 @@ export function NewsletterForm({ locale, labels, consent }: { locale: Locale; la
 
   const described = (field: keyof Fields) => (fields[field] ? `${id}-${field}-error` : undefined)
   return (
-    <form className="newsletter__form" action={action} method="post" onSubmit={onSubmit} noValidate={outcome.state === 'failed'}>
+    <form className="newsletter__form" action={action} method="post" onSubmit={(event) => void onSubmit(event)} noValidate={outcome.state === 'failed'}>
       <div className="newsletter__row">
         <div className="newsletter__field">
           <label htmlFor={`${id}-email`}>{labels.email} *</label>

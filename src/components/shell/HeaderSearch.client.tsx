@@ -31,8 +31,13 @@ export function HeaderSearch({ locale, children, labels, className }: HeaderSear
   const panelId = useId()
   const pathname = usePathname()
 
-  // A suggestion followed (client navigation): the panel closes on the new page.
-  useEffect(() => setOpen(false), [pathname])
+  // A suggestion followed (client navigation): the panel closes on the new page. Adjusted
+  // while rendering (React's pattern for state that follows a value), not in an effect.
+  const [shownPath, setShownPath] = useState(pathname)
+  if (shownPath !== pathname) {
+    setShownPath(pathname)
+    setOpen(false)
+  }
 
   useEffect(() => {
     if (!open) return

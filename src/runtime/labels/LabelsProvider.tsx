@@ -6,10 +6,11 @@ import { lookupLabel, mergeLabels, type CatalogueState } from '@/domain/labels/l
 import type { Messages } from '@/i18n/bundled'
 import { formatSimple } from '@/domain/labels/simpleFormat'
 import type { Locale } from '@/i18n/locales'
-import type { Translate } from '@/i18n/translator'
+import type { makeTranslator, Translate } from '@/i18n/translator'
 import { loadCatalogue } from './catalogue'
 
-type MakeTranslator = typeof import('@/i18n/translator').makeTranslator
+// A type-only import: the translator's code is loaded on demand, not with this module.
+type MakeTranslator = typeof makeTranslator
 
 interface LabelsContextValue {
   locale: Locale

@@ -10,9 +10,10 @@ export function RefreshOnSave() {
   const router = useRouter()
   useEffect(() => {
     const origin = window.location.origin
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== origin || !event.data || typeof event.data !== 'object') return
-      if ('type' in event.data && event.data.type === 'payload-document-event') router.refresh()
+    const onMessage = (event: MessageEvent<unknown>) => {
+      const data = event.data
+      if (event.origin !== origin || typeof data !== 'object' || data === null) return
+      if ('type' in data && data.type === 'payload-document-event') router.refresh()
     }
     window.addEventListener('message', onMessage)
     if (window.parent !== window) window.parent.postMessage({ type: 'payload-live-preview', ready: true }, origin)

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import { stem } from './stem'
-import { fold, words } from './text'
+import { characters, fold, words } from './text'
 
 /** A piece of text, marked when it is a matched word. */
 export interface Segment {
@@ -17,7 +17,8 @@ function isMatch(locale: Locale, lower: string, terms: MatchedTerms): boolean {
   const word = fold(lower)
   if (terms.words.has(word) || terms.stems.has(stem(locale, lower))) return true
   // A Chinese word matched character by character.
-  return [...word].length > 1 && [...word].every((char) => /\p{Script=Han}/u.test(char) && terms.words.has(char))
+  const chars = characters(word)
+  return chars.length > 1 && chars.every((char) => /\p{Script=Han}/u.test(char) && terms.words.has(char))
 }
 
 /** Cuts a text into plain and matched pieces (rendered as `<mark>`). */

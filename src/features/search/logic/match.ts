@@ -2,7 +2,7 @@ import { stem } from './stem'
 import type { SearchIndex } from './searchIndex'
 import type { SynonymMap } from './synonyms'
 import { synonymsOf } from './synonyms'
-import { fold, isHan } from './text'
+import { characters, fold, isHan } from './text'
 import { boundedDistance, typoBudget } from './typo'
 
 /** How well a query word matches: exact beats stem beats prefix beats typo. */
@@ -91,6 +91,6 @@ export function matchWord(index: SearchIndex, lower: string, synonyms: SynonymMa
     }
   }
   if (into.scores.size === 0) typoMatches(index, word, into)
-  if (into.scores.size === 0 && isHan(word) && [...word].length > 1) chineseCharacters(index, word, into)
+  if (into.scores.size === 0 && isHan(word) && characters(word).length > 1) chineseCharacters(index, word, into)
   return into
 }

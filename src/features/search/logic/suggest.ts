@@ -8,24 +8,27 @@ import { boundedDistance } from './typo'
  * edits, the most frequent on ties); null when nothing would change.
  */
 export function didYouMean(index: SearchIndex, query: ParsedQuery): string | null {
-  let changed = false
-  const corrected = query.words.map((lower) => {
+  const words = query.words.map((lower) => {
     const word = fold(lower)
-    if (index.words.has(word) || isHan(word) || word.length < 3) return word
-    let best: { word: string; distance: number; frequency: number } | null = null
-    for (const bucket of index.vocabulary.ofLengths(word.length - 2, word.length + 2)) {
-      for (const candidate of bucket) {
-        const distance = boundedDistance(word, candidate, 2)
-        if (distance > 2) continue
-        const frequency = index.words.get(candidate)?.size ?? 0
-        if (!best || distance < best.distance || (distance === best.distance && frequency > best.frequency)) best = { word: candidate, distance, frequency }
-      }
-    }
-    if (!best) return word
-    changed = true
-    return best.word
+    return { word, nearest: nearestKnownWord(index, word) }
   })
-  return changed ? corrected.join(' ') : null
+  if (words.every(({ nearest }) => nearest === null)) return null
+  return words.map(({ word, nearest }) => nearest ?? word).join(' ')
+}
+
+/** The known word nearest to an unknown one; null when the word is known, Chinese, short or has no near neighbour. */
+function nearestKnownWord(index: SearchIndex, word: string): string | null {
+  if (index.words.has(word) || isHan(word) || word.length < 3) return null
+  let best: { word: string; distance: number; frequency: number } | null = null
+  for (const bucket of index.vocabulary.ofLengths(word.length - 2, word.length + 2)) {
+    for (const candidate of bucket) {
+      const distance = boundedDistance(word, candidate, 2)
+      if (distance > 2) continue
+      const frequency = index.words.get(candidate)?.size ?? 0
+      if (!best || distance < best.distance || (distance === best.distance && frequency > best.frequency)) best = { word: candidate, distance, frequency }
+    }
+  }
+  return best?.word ?? null
 }
 
 /** A suggestion must score at least this share of the best one. */

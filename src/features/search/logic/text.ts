@@ -55,6 +55,15 @@ export function isHan(word: string): boolean {
   return hanPattern.test(word)
 }
 
+/**
+ * A word's characters, one per code point, as the index keys them (`for … of`): a Chinese
+ * character is one code point, those beyond the BMP included (which `split('')` would cut in
+ * two); no grapheme clustering is wanted here, only Chinese words are matched by character.
+ */
+export function characters(word: string): string[] {
+  return Array.from(word)
+}
+
 /** Language hint for callers that segment: Chinese text is segmented whatever the locale. */
 export function segmentsChinese(locale: Locale): boolean {
   return locale === 'zh'

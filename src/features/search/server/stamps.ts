@@ -26,7 +26,7 @@ export async function changeStamp(payload: Payload): Promise<ChangeStamp> {
     payload.findGlobal({ slug: 'site-settings', depth: 0, select: { updatedAt: true }, overrideAccess: true }),
     payload.findGlobal({ slug: 'search-synonyms', depth: 0, select: { updatedAt: true }, overrideAccess: true }),
   ])
-  return { ...Object.fromEntries(parts), settings: String(settings.updatedAt ?? ''), synonyms: String(synonyms.updatedAt ?? '') } as ChangeStamp
+  return { ...Object.fromEntries(parts), settings: settings.updatedAt ?? '', synonyms: synonyms.updatedAt ?? '' } as ChangeStamp
 }
 
 /** Hidden items per language, from the database (not from a per-process page cache). */

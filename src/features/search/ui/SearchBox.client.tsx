@@ -40,14 +40,16 @@ function SearchBoxView({ locale, labels, query = '', maxLength = 400, autoFocus 
   const [active, setActive] = useState(-1)
   const latest = useRef(0)
 
+  // Nothing typed, or the query the page already shows: no suggestions. Adjusted while
+  // rendering (React's pattern for state that follows a value), not in the effect.
+  const text = value.trim()
+  const idle = text === '' || text === query.trim()
+  if (idle && items.length > 0) setItems([])
+
   useEffect(() => {
-    const text = value.trim()
-    if (text === '' || text === query.trim()) {
-      setItems([])
-      return
-    }
+    if (idle) return
     const ticket = ++latest.current
-    const timer = window.setTimeout(async () => {
+    const suggest = async () => {
       try {
         const response = await fetch(`/api/search/suggest?lang=${locale}&q=${encodeURIComponent(text)}`)
         if (!response.ok || ticket !== latest.current) return
@@ -58,9 +60,10 @@ function SearchBoxView({ locale, labels, query = '', maxLength = 400, autoFocus 
       } catch {
         // Suggestions are a help: the form still works without them.
       }
-    }, 120)
+    }
+    const timer = window.setTimeout(() => void suggest(), 120)
     return () => window.clearTimeout(timer)
-  }, [value, locale, query])
+  }, [idle, text, locale])
 
   const listId = `${id}-list`
   const expanded = open && items.length > 0
@@ -117,7 +120,7 @@ function SearchBoxView({ locale, labels, query = '', maxLength = 400, autoFocus 
           <ul id={listId} role="listbox" aria-label={labels.suggestions} className="search-combobox__list" hidden={!expanded}>
             {items.map((item, index) => (
               <li
-                key={item.href + index}
+                key={`${item.href}${index}`}
                 id={`${id}-option-${index}`}
                 role="option"
                 aria-selected={index === active}

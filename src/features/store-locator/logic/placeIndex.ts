@@ -36,7 +36,13 @@ export function buildPlaceIndex(entries: readonly { place: Place; names: readonl
   const pairs: [string, number][] = []
   entries.forEach(({ names }, owner) => {
     const seen = new Set<string>()
-    for (const name of names) for (const key of keysOf(name)) if (!seen.has(key)) (seen.add(key), pairs.push([key, owner]))
+    for (const name of names) {
+      for (const key of keysOf(name)) {
+        if (seen.has(key)) continue
+        seen.add(key)
+        pairs.push([key, owner])
+      }
+    }
   })
   pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
   return { places: entries.map((entry) => entry.place), keys: pairs.map((pair) => pair[0]), owners: Uint32Array.from(pairs, (pair) => pair[1]) }

@@ -53,7 +53,7 @@ export async function submitStoreRequest(payload: Payload, input: StoreRequestIn
       to: store.email || brandAddress,
       replyTo: input.email,
       subject: t('stores.mailStoreSubject', { store: store.companyName, kind }),
-      text: lines.filter((line) => line !== null && line !== undefined).join('\n'),
+      text: lines.filter((line) => line !== null).join('\n'),
     })
     // Anyone can type any address here: the acknowledgement carries only fixed texts and the
     // store's own data, never the visitor's words, so the form cannot mail a stranger a message.

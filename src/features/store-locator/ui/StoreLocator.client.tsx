@@ -1,6 +1,6 @@
 'use client'
 import { withFormatter } from '@/runtime/labels/WithFormatter.client'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react'
 import { distanceUnitFor, type DistanceUnit, type LatLon } from '../logic/distance'
 import { filterStores, type LocatorStore, type StoreFilters as Filters, type StoreService } from '../logic/locatorStore'
 import { sortByDistance, type Bounds } from '../logic/nearest'
@@ -25,6 +25,8 @@ interface Props {
 
 const sameBounds = (a: Bounds, b: Bounds) => a.west === b.west && a.south === b.south && a.east === b.east && a.north === b.north
 const cityZoom = 10
+/** The browser's language is read once: nothing to subscribe to. */
+const noSubscription = () => () => {}
 const storeZoom = 14
 
 /**
@@ -43,9 +45,10 @@ function StoreLocatorView({ stores, services, initialView, styleUrl, Map }: Prop
   const [movedByVisitor, setMovedByVisitor] = useState(false)
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const [focus, setFocus] = useState<(MapView & { key: number }) | null>(null)
-  const [unit, setUnit] = useState<DistanceUnit>('km')
-
-  useEffect(() => setUnit(distanceUnitFor(locale === 'en' ? navigator.language : locale)), [locale])
+  // Kilometres in the server HTML and during hydration; then, in English, the browser's own
+  // language decides (en-US: miles), in every other language the page's.
+  const browserLanguage = useSyncExternalStore(noSubscription, () => navigator.language, () => null)
+  const unit: DistanceUnit = browserLanguage === null ? 'km' : distanceUnitFor(locale === 'en' ? browserLanguage : locale)
 
   const goTo = useCallback(
     (point: LatLon, zoom: number) =>

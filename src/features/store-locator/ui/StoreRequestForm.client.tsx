@@ -1,6 +1,6 @@
 'use client'
 import { withFormatter } from '@/runtime/labels/WithFormatter.client'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, type ReactNode, type SubmitEvent } from 'react'
 import type { RequestKind } from '../logic/storeRequest'
 import { useLabels, useT } from '@/runtime/labels/LabelsProvider'
 import { Field } from './RequestField.client'
@@ -36,7 +36,7 @@ function StoreRequestFormView({ storeId, defaultPrefix, consent }: { storeId: nu
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((current) => ({ ...current, [key]: value }))
   const fields = outcome.state === 'failed' ? outcome.fields : {}
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     setOutcome({ state: 'sending' })
     try {
@@ -78,7 +78,7 @@ function StoreRequestFormView({ storeId, defaultPrefix, consent }: { storeId: nu
     )
   }
   return (
-    <form className="request-form" noValidate onSubmit={submit} aria-describedby={`${id}-note`}>
+    <form className="request-form" noValidate onSubmit={(event) => void submit(event)} aria-describedby={`${id}-note`}>
       <p id={`${id}-note`} className="request-form__note">
         {t('form.requiredFieldsNote')}
       </p>

@@ -8,12 +8,12 @@ export type SuggestionState = { status: 'idle' | 'loading' | 'error'; places: Pl
 /** Places for what the visitor has typed, from our own API, debounced; stale answers are dropped. */
 export function usePlaceSuggestions(query: string, locale: Locale): SuggestionState {
   const [state, setState] = useState<SuggestionState>({ status: 'idle', places: [] })
+  const text = query.trim()
+  // Nothing typed: idle, without places. Adjusted while rendering (React's pattern for state
+  // that follows a value), not in the effect.
+  if (text.length === 0 && (state.status !== 'idle' || state.places.length > 0)) setState({ status: 'idle', places: [] })
   useEffect(() => {
-    const text = query.trim()
-    if (text.length === 0) {
-      setState({ status: 'idle', places: [] })
-      return
-    }
+    if (text.length === 0) return
     const controller = new AbortController()
     const timer = window.setTimeout(() => {
       setState((previous) => ({ status: 'loading', places: previous.places }))
@@ -29,6 +29,6 @@ export function usePlaceSuggestions(query: string, locale: Locale): SuggestionSt
       window.clearTimeout(timer)
       controller.abort()
     }
-  }, [query, locale])
+  }, [text, locale])
   return state
 }

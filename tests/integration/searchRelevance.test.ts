@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '@/i18n/locales'
-import { demoDocuments, demoSynonyms } from '../../../../tests/fixtures/search/demoDocuments'
-import { parseQuery } from './query'
-import { search } from './search'
-import { SearchIndex } from './searchIndex'
-import { synonymMap } from './synonyms'
+import { parseQuery } from '@/features/search/logic/query'
+import { search } from '@/features/search/logic/search'
+import { SearchIndex } from '@/features/search/logic/searchIndex'
+import { synonymMap } from '@/features/search/logic/synonyms'
+import { demoDocuments, demoSynonyms } from '../fixtures/search/demoDocuments'
 
 /**
  * Relevance over the demo content in seven languages: each query, the item (seed key,
