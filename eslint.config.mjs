@@ -26,6 +26,11 @@ const sliceDoor = {
   regex: '^@/features/[^/]+/(?!client$)',
   message: 'Enter a slice through its door: @/features/<name> (index.ts) or @/features/<name>/client; inside a slice, import relatively.',
 }
+/** The door for a route file under src/app/api: a slice's `api/<handler>` module too. */
+const apiRouteDoor = {
+  regex: '^@/features/[^/]+/(?!client$|api/[^/]+$)',
+  message: `${sliceDoor.message} A route file under src/app/api may also re-export a slice's @/features/<name>/api/<handler>.`,
+}
 /**
  * A relative path stays inside its folder (a top-level folder of src/, a slice, a slice's
  * logic/); anything else is imported through @/…, where the layer rules below see it. A file
@@ -92,6 +97,18 @@ const layerBoundaries = [
   ...zone('src/lib', { folder: 'src/lib', shape: outsideSlices, layer: layers.lib }),
   ...zone('src/features/*', { folder: 'its slice', shape: outsideSlices }),
   ...zone('src/features/*/logic', { folder: "the slice's logic/", shape: outsideSlices, layer: layers.sliceLogic }),
+  // A route file under src/app/api re-exports its slice's handler (`export { POST } from
+  // '@/features/<name>/api/<handler>'`): the one way past the door besides index.ts and client.
+  // src/app is the zone root, so a route `depth` folders below src/app/api is depth + 1 below it.
+  ...depths.map((depth) => ({
+    files: [`src/app/api/${'*/'.repeat(depth)}route.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: withCase([noTests, apiRouteDoor, staysInside(depth + 1, 'its top-level folder of src/')]) },
+      ],
+    },
+  })),
 ]
 
 export default defineConfig(

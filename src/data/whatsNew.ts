@@ -28,7 +28,7 @@ export const getWhatsNew = cached(
     ])
     return newestTogether<NewCard>(
       [
-        products.docs.map((doc) => ({ kind: 'product' as const, date: doc.createdAt, item: { collection: 'products' as const, id: doc.id, title: doc.name, slug: doc.slug, image: media(doc.gallery?.[0]) } })),
+        products.docs.map((doc) => ({ kind: 'product' as const, date: doc.createdAt, item: { collection: 'products' as const, id: doc.id, title: doc.name, slug: doc.slug, image: media(doc.gallery[0]) } })),
         materials.docs.map((doc) => ({ kind: 'material' as const, date: doc.createdAt, item: { collection: 'materials' as const, id: doc.id, title: doc.name, slug: doc.slug, image: media(doc.swatch) } })),
         stories.docs.map((doc) => ({ kind: 'story' as const, date: doc.publishedAt, item: { collection: 'stories' as const, id: doc.id, title: doc.title, slug: doc.slug, image: media(doc.cover) } })),
       ],

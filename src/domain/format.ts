@@ -68,5 +68,11 @@ export function splitAround(text: string, marker: string): [string, string] {
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
   const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words
-  return picked.map((word) => [...(word ?? '')][0]?.toUpperCase() ?? '').join('')
+  return picked.map((word) => firstCharacter(word ?? '').toUpperCase()).join('')
+}
+
+/** The first code point of a word (a surrogate pair stays whole), or '' for an empty word. */
+function firstCharacter(word: string): string {
+  const code = word.codePointAt(0)
+  return code === undefined ? '' : String.fromCodePoint(code)
 }

@@ -1,6 +1,6 @@
 import type { CmsLink } from '@/payload-types'
 import type { Locale } from '@/i18n/locales'
-import { documentUrl, type RoutedCollection } from './urls'
+import { documentUrl } from './urls'
 
 export interface ResolvedLink {
   href: string

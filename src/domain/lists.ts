@@ -42,8 +42,8 @@ export function groupInOrder<T, K>(items: readonly T[], keyOf: (item: T) => K, k
 }
 
 /** At most `count` items per key, keeping the items' order. */
-export function firstPerKey<T, K>(items: readonly T[], keyOf: (item: T) => K, count: number): T[] {
-  const seen = new Map<K, number>()
+export function firstPerKey<T>(items: readonly T[], keyOf: (item: T) => unknown, count: number): T[] {
+  const seen = new Map<unknown, number>()
   return items.filter((item) => {
     const key = keyOf(item)
     const taken = seen.get(key) ?? 0

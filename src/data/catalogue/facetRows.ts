@@ -30,7 +30,11 @@ const num = (value: unknown): number | null => {
   const number = Number(value)
   return Number.isFinite(number) ? number : null
 }
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : value === null || value === undefined ? null : String(value))
+const text = (value: unknown): string | null => {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean' || value instanceof Date) return String(value)
+  return null
+}
 const time = (value: unknown): number => (value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) || 0 : 0)
 
 export interface ProductRow {

@@ -19,13 +19,18 @@ export interface CatalogueList {
   market: Market
 }
 
-const scopes = new WeakMap<IndexedProduct[], Map<number | null, { products: IndexedProduct[]; options: Record<ListFacet, FacetOption[]>; allowed: Record<ListFacet, Set<string>> }>>()
+interface Scope {
+  products: IndexedProduct[]
+  options: Record<ListFacet, FacetOption[]>
+  allowed: Record<ListFacet, Set<string>>
+}
+const scopes = new WeakMap<IndexedProduct[], Map<number | null, Scope>>()
 
 /** The products of a category (or all) and the facet values they have, memoised with the index. */
 async function scopeOf(locale: Locale, categoryId: number | null) {
   const index = await getCatalogueIndex(locale)
   let byCategory = scopes.get(index.products)
-  if (!byCategory) scopes.set(index.products, (byCategory = new Map()))
+  if (!byCategory) scopes.set(index.products, (byCategory = new Map<number | null, Scope>()))
   const known = byCategory.get(categoryId)
   if (known) return known
   const products = categoryId === null ? index.products : index.products.filter((product) => product.categoryId === categoryId)

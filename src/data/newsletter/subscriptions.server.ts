@@ -1,5 +1,5 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
-import { isToken, newToken, subscribeStep, type SubscriptionInput, type SubscriptionStatus } from '@/domain/newsletter/subscription'
+import { isToken, newToken, subscribeStep, type SubscriptionInput } from '@/domain/newsletter/subscription'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 

@@ -31,7 +31,7 @@ export function isFilterableList(target: Target): boolean {
 }
 
 /** The internal path for a product list with catalogue parameters; null for any other request, 'bad' for an undecodable query. */
-export function filteredListPath(target: Target, canonicalPath: string, search: string): string | null | 'bad' {
+export function filteredListPath(target: Target, canonicalPath: string, search: string): `/${string}` | 'bad' | null {
   if (!isFilterableList(target) || !search || search === '?') return null
   try {
     const query = parseQuery(search)
@@ -45,7 +45,7 @@ export function filteredListPath(target: Target, canonicalPath: string, search: 
 }
 
 /** The per-request route of a list: `/{lang}/filtered/{path}/index`. */
-export function perRequestListPath(canonicalPath: string): string {
+export function perRequestListPath(canonicalPath: string): `/${string}` {
   const [, lang, ...rest] = canonicalPath.split('/')
   return `/${lang}/${filteredSegment}/${rest.filter(Boolean).join('/')}/index`
 }

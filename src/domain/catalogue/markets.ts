@@ -54,6 +54,7 @@ export function isPricedPath(pathname: string): boolean {
  */
 export function returnPath(value: unknown, fallback: string): string {
   if (typeof value !== 'string' || value.length > 2000) return fallback
+  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point of this check
   if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f]/.test(value)) return fallback
   return value
 }

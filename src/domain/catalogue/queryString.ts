@@ -34,6 +34,7 @@ function decode(part: string): string {
 }
 
 function cleanValue(raw: string): string {
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   return raw.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, queryLimits.valueLength)
 }
 
@@ -75,7 +76,7 @@ export function parseQuery(search: string): QueryValues {
     duplicates: 'combine',
     decoder: decode,
   })
-  const values: QueryValues = Object.create(null)
+  const values = Object.create(null) as QueryValues
   for (const [key, node] of Object.entries(parsed)) {
     if (key !== '' && !key.startsWith('[')) collect(values, [key], node)
   }

@@ -14,12 +14,12 @@ export function isSimpleMessage(message: string): boolean {
 /** `message` with its arguments substituted as the ICU engine would; null when it needs the engine. */
 export function formatSimple(message: string, values: Record<string, string | number | Date> = {}): string | null {
   if (!isSimpleMessage(message)) return null
-  let complete = true
+  const missing: string[] = []
   const text = message.replace(argumentPattern, (_, name: string) => {
     const value = values[name]
     if (typeof value === 'string' || typeof value === 'number') return String(value)
-    complete = false
+    missing.push(name)
     return ''
   })
-  return complete ? text : null
+  return missing.length === 0 ? text : null
 }

@@ -14,7 +14,7 @@ export function summarize(text: string, max = MAX_DESCRIPTION_LENGTH): string {
   if (clean.length <= max) return clean
   let sentences = 0
   for (const match of clean.matchAll(sentenceEnd)) {
-    const end = (match.index ?? 0) + match[0].length
+    const end = match.index + match[0].length
     if (end > max) break
     sentences = end
   }

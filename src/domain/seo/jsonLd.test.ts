@@ -15,7 +15,7 @@ function graph(resolved: Resolved, hidePrices = false): JsonLdNode[] {
 
 function nodeOfType(nodes: JsonLdNode[], type: string): JsonLdNode {
   const node = nodes.find((candidate) => candidate['@type'] === type)
-  if (!node) throw new Error(`no ${type} in ${nodes.map((n) => String(n['@type'])).join(', ')}`)
+  if (!node) throw new Error(`no ${type} in ${nodes.map((n) => JSON.stringify(n['@type'])).join(', ')}`)
   return node
 }
 

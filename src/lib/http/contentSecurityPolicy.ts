@@ -1,4 +1,4 @@
-import { videoFrameOrigins } from '../../domain/video/videoEmbed'
+import { videoFrameOrigins } from '@/domain/video/videoEmbed'
 
 /** Which policy a response carries: visitor pages (and the API), Payload's admin, or an uploaded SVG opened by itself. */
 export type PolicyKind = 'site' | 'admin' | 'upload'

@@ -10,7 +10,9 @@ function logger(): { calls: Call[]; error: (...args: unknown[]) => void } {
   const target = { info: raw('info'), error: raw('error') }
   const hook = deniedRequestHooks.logMethod
   if (!hook) throw new Error('no logMethod hook')
-  const error = (...args: unknown[]) => Reflect.apply(hook, target, [args, raw('error'), 50])
+  const error = (...args: unknown[]): void => {
+    Reflect.apply(hook, target, [args, raw('error'), 50])
+  }
   return { calls, error }
 }
 

@@ -1,4 +1,4 @@
-import { videoFrameOrigins } from '../../domain/video/videoEmbed'
+import { videoFrameOrigins } from '@/domain/video/videoEmbed'
 import { contentSecurityPolicy, type PolicyOptions } from './contentSecurityPolicy'
 
 /**

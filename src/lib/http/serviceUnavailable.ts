@@ -17,6 +17,7 @@ type Installed = { [installedKey]?: true }
 export function answerServiceUnavailableDuringOutages(): void {
   if ((globalThis as Installed)[installedKey]) return
   ;(globalThis as Installed)[installedKey] = true
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be called with Reflect.apply and the response as `this`
   const writeHead = ServerResponse.prototype.writeHead
   // Node's own `end()` without `writeHead()` comes through here too (`_implicitHeader`).
   ServerResponse.prototype.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]): ServerResponse {

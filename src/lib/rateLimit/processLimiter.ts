@@ -5,7 +5,7 @@ import { createRateLimiter, type RateLimiter } from './rateLimiter'
 
 const sharedSlot = Symbol.for('atelier-vesta.rateLimiter')
 const memorySlot = Symbol.for('atelier-vesta.rateLimiter.memory')
-type Slots = { [sharedSlot]?: Promise<RateLimiter>; [memorySlot]?: Promise<RateLimiter> }
+type Slots = { [sharedSlot]?: Promise<RateLimiter> | undefined; [memorySlot]?: Promise<RateLimiter> }
 
 function openShared(): Promise<RateLimiter> {
   const { RATE_LIMIT_STORE, REDIS_URL, DATABASE_URL } = env()
@@ -26,7 +26,7 @@ export async function processRateLimiter(): Promise<RateLimiter> {
   try {
     return await slots[sharedSlot]
   } catch (error) {
-    delete slots[sharedSlot]
+    slots[sharedSlot] = undefined
     console.warn('[rate-limit] store unavailable, counting in memory:', error instanceof Error ? error.message : error)
     slots[memorySlot] ??= openCounterStore({ store: 'memory', databaseUrl: '' }).then(createRateLimiter)
     return slots[memorySlot]

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useTransition, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import { useTransition, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react'
 
 /** The form's values as a query string, without empty fields (what a plain GET would send, minus blanks). */
 function queryOf(form: HTMLFormElement): string {
@@ -25,7 +25,7 @@ export function FilterForm({ action, label, children, className = 'facets' }: { 
     if (target instanceof HTMLInputElement && target.type === 'number') return
     go(event.currentTarget)
   }
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     go(event.currentTarget)
   }

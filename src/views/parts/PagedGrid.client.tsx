@@ -12,6 +12,7 @@ export function PagedGrid({ children, pageSize, className, moreLabel, statusLabe
   const firstNew = useRef<number | null>(null)
   const grid = useRef<HTMLDivElement>(null)
 
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration on purpose: the server's HTML keeps every item
   useEffect(() => setShown((count) => Math.min(count, pageSize)), [pageSize])
   useEffect(() => {
     if (firstNew.current === null) return

@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Select } from '@/components/controls/Select'
 
 /**
@@ -9,7 +9,12 @@ import { Select } from '@/components/controls/Select'
  */
 export function SyncedSelect({ id, name, value, children }: { id: string; name: string; value: string; children: ReactNode }) {
   const [current, setCurrent] = useState(value)
-  useEffect(() => setCurrent(value), [value])
+  // A new value from the server replaces the visitor's choice during render (no effect, no extra commit).
+  const [serverValue, setServerValue] = useState(value)
+  if (value !== serverValue) {
+    setServerValue(value)
+    setCurrent(value)
+  }
   return (
     <Select id={id} name={name} value={current} onChange={(event) => setCurrent(event.target.value)}>
       {children}

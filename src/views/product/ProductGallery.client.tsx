@@ -77,6 +77,7 @@ export function ProductGallery({ children, zoomSources, alts, labels }: { childr
           {labels.close}
         </button>
         {/* The original file: the enlarged view is for detail, not for speed. */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- the original file, unresized, on purpose */}
         <img
           src={zoomSources[current]}
           alt={alts[current] ?? ''}

@@ -14,7 +14,7 @@ import { isDatabaseUnavailable } from '@/lib/http/databaseUnavailable'
 import type { DocumentParams } from '@/views/DocumentPage'
 
 /** Throws inside its own Suspense boundary: the status becomes 404 or 500 while the page around it stays written. */
-function Signal({ error }: { error: unknown }): never {
+function Signal({ error }: { error: Error | null }): never {
   if (error === null) notFound()
   throw error
 }
@@ -37,14 +37,16 @@ async function ServerWays({ locale }: { locale: Locale }) {
  * wrote it (`KeepNotFoundPage`), with its search, sections and featured products.
  */
 export async function PageOutcome({ params, children }: { params: DocumentParams; children: ReactNode }) {
-  let failure: unknown = null
+  let failure: Error | null = null
+  let found = false
   try {
     const resolution = await resolvePath(pathFromParams(params.lang, params.path))
-    if (resolution.kind !== 'notFound') return children
-    console.warn(`[404] Page Not Found: ${resolution.path}`)
+    if (resolution.kind === 'notFound') console.warn(`[404] Page Not Found: ${resolution.path}`)
+    else found = true
   } catch (error) {
-    failure = error ?? new Error('reading the page failed')
+    failure = error instanceof Error ? error : new Error('reading the page failed', { cause: error })
   }
+  if (found) return children
   return (
     <>
       {failure !== null ? (

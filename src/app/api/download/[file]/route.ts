@@ -17,9 +17,9 @@ function fileStream(file: string): ReadableStream<Uint8Array> {
   const chunks: AsyncIterator<Buffer> = createReadStream(file)[Symbol.asyncIterator]()
   return new ReadableStream({
     async pull(controller) {
-      const { value, done } = await chunks.next()
-      if (done) controller.close()
-      else controller.enqueue(new Uint8Array(value))
+      const next = await chunks.next()
+      if (next.done === true) controller.close()
+      else controller.enqueue(new Uint8Array(next.value))
     },
     async cancel() {
       await chunks.return?.()
