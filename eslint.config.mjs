@@ -59,9 +59,11 @@ const layers = {
   sliceLogic: pure("A slice's logic/"),
   data: [
     {
-      regex: '^@/(views|components|blocks)(/|$)|^@/features/[^/]+/(ui|client)(/|$)|^react(-dom)?(/|$)',
+      regex: '^@/(views|components|blocks)(/|$)|^@/features/[^/]+/(ui|client)(/|$)',
       message: "src/data reads and shapes data; it imports no UI (@/views, @/components, @/blocks, a slice's ui/ or client/, React).",
     },
+    // React's per-request memo (cache) is a data tool, not UI: the only name src/data takes from React.
+    { regex: '^react(-dom)?(/|$)', allowImportNames: ['cache'], message: 'src/data imports no UI: from React only cache (per-request memo).' },
   ],
   collections: [{ regex: '^@/data(/|$)', message: 'Collections sit below src/data: the readers import the collections, not the other way round.' }],
   lib: [{ regex: '^@/(views|components|blocks|seed)(/|$)', message: 'src/lib is infrastructure: no UI (@/views, @/components, @/blocks) and no demo content (@/seed).' }],

@@ -1,5 +1,4 @@
 import 'server-only'
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- React's cache() is per-request memoization, not UI
 import { cache } from 'react'
 import { unstable_cache } from 'next/cache'
 import { asReaderError, DatabaseUnavailableError } from '@/lib/http/databaseUnavailable'

@@ -1,6 +1,5 @@
 import 'server-only'
 import type { Metadata } from 'next'
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- React's cache() is per-request memoization, not UI
 import { cache } from 'react'
 import type { Resolved } from '@/domain/routing/resolved'
 import { buildMetadata } from '@/domain/seo/head'

@@ -1,5 +1,4 @@
 import 'server-only'
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- React's cache() is per-request memoization, not UI
 import { cache } from 'react'
 import { locales, type Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'

@@ -1,5 +1,4 @@
 import 'server-only'
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- React's cache() is per-request memoization, not UI
 import { cache } from 'react'
 import { readBundledMessages, type Messages } from '@/i18n/bundled'
 import type { Locale } from '@/i18n/locales'

@@ -1,5 +1,4 @@
 import 'server-only'
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- React's cache() is per-request memoization, not UI
 import { cache } from 'react'
 import { folderCollections, isFolderIn, itemCollectionIn, subFolderItems } from '@/domain/routing/folderCollections'
 import { interpretPath } from '@/domain/routing/interpretPath'
