@@ -9,7 +9,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import type { Locale } from '../src/i18n/locales'
 
 const { values } = parseArgs({
   options: { 'database-url': { type: 'string' }, locales: { type: 'string' }, queries: { type: 'string' }, 'like-queries': { type: 'string' } },

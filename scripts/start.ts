@@ -13,7 +13,8 @@ import { run } from './lib/run'
 /** How many times the database preparation may be tried (see below). */
 const PREPARE_ATTEMPTS = 3
 
-Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
+// Next types NODE_ENV as always set; a script started by hand may have none.
+if (!('NODE_ENV' in process.env)) Object.assign(process.env, { NODE_ENV: 'production' })
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 ensureLocalSecret()
 try {

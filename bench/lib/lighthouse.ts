@@ -52,7 +52,7 @@ function failedAuditsOf(result: Result, category: CategoryId): string[] {
   return refs.flatMap((ref) => {
     const audit = result.audits[ref.id]
     const counts = ref.weight > 0 && (audit?.scoreDisplayMode === 'binary' || audit?.scoreDisplayMode === 'numeric' || audit?.scoreDisplayMode === 'metricSavings')
-    return counts && audit && audit.score !== null && audit.score < 1 ? [ref.id] : []
+    return counts && audit.score !== null && audit.score < 1 ? [ref.id] : []
   })
 }
 
@@ -63,7 +63,7 @@ function shiftedElementsOf(result: Result): string[] {
   return details.items.flatMap((item) => {
     const node = item.node
     const shift = item.score
-    if (typeof node !== 'object' || node === null || !('type' in node) || node.type !== 'node' || typeof shift !== 'number') return []
+    if (typeof node !== 'object' || !('type' in node) || node.type !== 'node' || typeof shift !== 'number') return []
     return [`${node.selector ?? node.snippet ?? '?'}: ${shift.toFixed(3)}`]
   })
 }

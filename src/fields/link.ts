@@ -34,17 +34,17 @@ export function linkField(name = 'link', { withLabel = true } = {}): GroupField 
         name: 'reference',
         type: 'relationship',
         relationTo: [...linkableCollections],
-        admin: { condition: (_, sibling) => sibling?.type === 'reference' },
+        admin: { condition: (_, sibling) => sibling.type === 'reference' },
       },
       {
         name: 'url',
         type: 'text',
-        admin: { condition: (_, sibling) => sibling?.type === 'url' },
+        admin: { condition: (_, sibling) => sibling.type === 'url' },
         validate: (value: string | null | undefined, { siblingData }: { siblingData: { type?: string } }) =>
           siblingData.type !== 'url' || (typeof value === 'string' && /^(https?:\/\/|\/)/.test(value)) || 'Use an address starting with https://, http:// or /',
       },
-      { name: 'asset', type: 'upload', relationTo: 'downloads', admin: { condition: (_, sibling) => sibling?.type === 'asset' } },
-      { name: 'email', type: 'email', admin: { condition: (_, sibling) => sibling?.type === 'email' } },
+      { name: 'asset', type: 'upload', relationTo: 'downloads', admin: { condition: (_, sibling) => sibling.type === 'asset' } },
+      { name: 'email', type: 'email', admin: { condition: (_, sibling) => sibling.type === 'email' } },
       { type: 'row', fields: [{ name: 'anchor', type: 'text' }, { name: 'newTab', type: 'checkbox' }] },
     ],
   }

@@ -39,7 +39,7 @@ export function slugField(from = 'name'): TextField {
     admin: { position: 'sidebar', description: 'Address segment in this language; filled from the title when empty.' },
     hooks: {
       beforeValidate: [
-        ({ value, data }) => {
+        ({ value, data }: { value?: unknown; data?: Record<string, unknown> }) => {
           if (typeof value === 'string' && value.trim() !== '') return slugify(value)
           const source: unknown = data?.[from]
           return typeof source === 'string' ? slugify(source) : value

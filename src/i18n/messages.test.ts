@@ -24,6 +24,12 @@ const catalogues = Object.fromEntries(locales.map((l) => [l, JSON.parse(raw[l]) 
 const source = catalogues[defaultLocale]
 const sourceKeys = Object.keys(source).sort()
 const otherLocales = locales.filter((l) => l !== defaultLocale)
+/** A language's text for a key; a missing one fails the test that asks for it, by name. */
+const message = (locale: Locale, key: string): string => {
+  const text = catalogues[locale][key]
+  if (text === undefined) throw new Error(`${locale}.json has no ${key}`)
+  return text
+}
 
 const KEY_PATTERN = /^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/
 
@@ -76,6 +82,7 @@ const SCRIPT_EXEMPT = new Set([...SAME_AS_ITALIAN_ALLOWED, 'form.emailPlaceholde
 
 /** Common Traditional-only characters that must never appear in Simplified Chinese. */
 const TRADITIONAL_ONLY = '們個與會說時為這體產門訊發圖關設書員網號點選擇條標價錄載檔總單類質聯繫隱務專輸顯問題請確認帳閱讀資購買運裝寬長實際'
+const TRADITIONAL_PATTERN = new RegExp(`[${TRADITIONAL_ONLY}]`, 'gu')
 
 // ---- ICU helpers (AST element types of @formatjs/icu-messageformat-parser) ----
 const T = { literal: 0, argument: 1, number: 2, date: 3, time: 4, select: 5, plural: 6, pound: 7, tag: 8 } as const
@@ -181,8 +188,8 @@ describe('UI label catalogue', () => {
   it.each(otherLocales)('%s messages use the same placeholders as Italian', (locale) => {
     const mismatches: string[] = []
     for (const key of sourceKeys) {
-      const expected = [...analyse(source[key]!, defaultLocale).placeholders].sort()
-      const actual = [...analyse(catalogues[locale][key]!, locale).placeholders].sort()
+      const expected = [...analyse(message(defaultLocale, key), defaultLocale).placeholders].sort()
+      const actual = [...analyse(message(locale, key), locale).placeholders].sort()
       if (JSON.stringify(expected) !== JSON.stringify(actual)) {
         mismatches.push(`${key}: it ${expected.join(',')} ≠ ${locale} ${actual.join(',')}`)
       }
@@ -216,9 +223,9 @@ describe('UI label catalogue', () => {
 
   it('Russian plurals distinguish one, few and many', () => {
     const ru = catalogues.ru
-    const pluralKeys = Object.keys(ru).filter((k) => analyse(ru[k]!, 'ru').plurals.length > 0)
+    const pluralKeys = Object.keys(ru).filter((k) => analyse(message('ru', k), 'ru').plurals.length > 0)
     expect(pluralKeys.length).toBeGreaterThan(5)
-    const resultsCount = new IntlMessageFormat(ru['search.resultsCount']!, 'ru-RU')
+    const resultsCount = new IntlMessageFormat(message('ru', 'search.resultsCount'), 'ru-RU')
     expect(resultsCount.format({ count: 1 })).toBe('1 результат')
     expect(resultsCount.format({ count: 3 })).toBe('3 результата')
     expect(resultsCount.format({ count: 7 })).toBe('7 результатов')
@@ -230,7 +237,7 @@ describe('UI label catalogue', () => {
     for (const [key, text] of Object.entries(SPEC_ENGLISH)) {
       expect(en[key], key).toBe(text)
     }
-    expect(new IntlMessageFormat(en['error.pageNotFoundPath']!, 'en').format({ path: '/en/nope' })).toBe(
+    expect(new IntlMessageFormat(message('en', 'error.pageNotFoundPath'), 'en').format({ path: '/en/nope' })).toBe(
       'Page Not Found: /en/nope',
     )
   })
@@ -246,7 +253,7 @@ describe('UI label catalogue', () => {
   it('no sentence is left in English in the other languages', () => {
     // Short labels may coincide across languages (fr "Description", "Dimensions"); sentences may not.
     const words = (locale: Locale, key: string) => {
-      const text = catalogues[locale][key]!
+      const text = message(locale, key)
       const out = new IntlMessageFormat(text, localeTags[locale]).format(
         sampleValues(analyse(text, locale).placeholders, 2),
       )
@@ -267,10 +274,10 @@ describe('UI label catalogue', () => {
     for (const key of sourceKeys) {
       // Social networks keep their brand names (Instagram, YouTube...).
       if (SCRIPT_EXEMPT.has(key) || key.startsWith('social.')) continue
-      if (!/\p{Script=Cyrillic}/u.test(catalogues.ru[key]!)) problems.push(`ru ${key}`)
-      const zh = catalogues.zh[key]!
+      if (!/\p{Script=Cyrillic}/u.test(message('ru', key))) problems.push(`ru ${key}`)
+      const zh = message('zh', key)
       if (!/\p{Script=Han}/u.test(zh)) problems.push(`zh ${key}`)
-      const traditional = [...zh].filter((c) => TRADITIONAL_ONLY.includes(c))
+      const traditional = zh.match(TRADITIONAL_PATTERN) ?? []
       if (traditional.length > 0) problems.push(`zh ${key}: Traditional ${traditional.join('')}`)
     }
     expect(problems).toEqual([])

@@ -51,7 +51,7 @@ export async function seedMaterials(ctx: SeedContext): Promise<void> {
         ? [
             await seedImage(ctx, `${base}-setting.jpg`, inASetting(material.name), () =>
               renderScene(
-                { kind: settingKinds[index % settingKinds.length] ?? 'living', palette: ['#ece6dc', material.hex, material.swatch.accent ?? material.hex, '#3b332c'], seed: 5000 + index },
+                { kind: settingKinds[index % settingKinds.length] ?? 'living', palette: ['#ece6dc', material.hex, material.swatch.accent, '#3b332c'], seed: 5000 + index },
                 { width: scaled(ctx, 1600), height: scaled(ctx, 900) },
               ),
             ),

@@ -39,7 +39,7 @@ export async function upsertLocalized<S extends CollectionSlug>(
   const { payload } = ctx
   const existing = await payload.find({ collection, where, limit: 1, depth: 0, pagination: false, draft: true, overrideAccess: true })
   const found = existing.docs[0]
-  if (found) return Number(found.id)
+  if (found) return found.id
 
   const status = options.publish ? { _status: 'published' as const } : {}
   const created = await payload.create({
@@ -60,5 +60,5 @@ export async function upsertLocalized<S extends CollectionSlug>(
     await update({ collection, id: created.id, locale, data: { ...data, ...status }, depth: 0, context, overrideAccess: true })
   }
   ctx.created[collection] = (ctx.created[collection] ?? 0) + 1
-  return Number(created.id)
+  return created.id
 }

@@ -13,7 +13,7 @@ beforeAll(async () => {
   booted = await bootPayload()
 })
 afterAll(async () => {
-  await booted?.close()
+  await booted.close()
 })
 
 const pixel = () => ({

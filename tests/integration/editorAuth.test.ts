@@ -30,7 +30,7 @@ beforeAll(async () => {
   }
 })
 afterAll(async () => {
-  await booted?.close()
+  await booted.close()
 })
 
 describe(`editor sign-in (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {

@@ -6,7 +6,7 @@ beforeAll(async () => {
   booted = await bootPayload()
 })
 afterAll(async () => {
-  await booted?.close()
+  await booted.close()
 })
 
 const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')

@@ -35,7 +35,7 @@ beforeAll(async () => {
   market = (await import('@/app/api/market/route')).POST
 })
 afterAll(async () => {
-  await booted?.close()
+  await booted.close()
 })
 
 let peers = 0

@@ -9,7 +9,7 @@ beforeAll(async () => {
   booted = await bootPayload()
 })
 afterAll(async () => {
-  await booted?.close()
+  await booted.close()
 })
 
 async function tableExists(name: string): Promise<boolean> {

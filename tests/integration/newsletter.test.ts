@@ -22,7 +22,7 @@ beforeAll(async () => {
   booted = await bootPayload()
 })
 afterAll(async () => {
-  await booted?.close()
+  await booted.close()
 })
 
 describe(`newsletter subscriptions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {

@@ -6,7 +6,7 @@ beforeAll(async () => {
   booted = await bootPayload()
 })
 afterAll(async () => {
-  await booted?.close()
+  await booted.close()
 })
 
 const pixel = (name: string) => ({
@@ -34,6 +34,6 @@ describe(`panoramics query (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQ
     })
     expect(docs.map((doc) => doc.id)).toEqual([shown.id])
     const [first] = docs[0]?.panoramics ?? []
-    expect(typeof first === 'object' && first !== null ? first.alt : null).toBe('A setting')
+    expect(typeof first === 'object' ? first.alt : null).toBe('A setting')
   })
 })

@@ -7,7 +7,7 @@ beforeAll(async () => {
   booted = await bootPayload()
 })
 afterAll(async () => {
-  await booted?.close()
+  await booted.close()
 })
 
 async function rules() {

@@ -12,7 +12,7 @@ beforeAll(async () => {
   booted = await bootPayload()
 })
 afterAll(async () => {
-  await booted?.close()
+  await booted.close()
 })
 
 /** Titles found for a query, a little over a second after the previous look (the freshness window). */

@@ -15,7 +15,7 @@ beforeAll(async () => {
   first = await seedDemo(booted.payload, { imageScale: 0.04 })
 })
 afterAll(async () => {
-  await booted?.close()
+  await booted.close()
 })
 
 const count = async (collection: Parameters<Booted['payload']['count']>[0]['collection']) =>

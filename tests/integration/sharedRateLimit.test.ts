@@ -21,7 +21,7 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
   })
   const port = await new Promise<number>((resolve, reject) => {
     let out = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString()
       const match = /listening (\d+)/.exec(out)
       if (match) resolve(Number(match[1]))
@@ -56,14 +56,15 @@ const stores: { name: string; kind: string; env: Record<string, string> }[] = [
 ]
 
 describe.each(stores)('one limit across two app instances ($name)', ({ kind, env }) => {
-  let db: TestDatabase
+  let db: TestDatabase | undefined
   let instances: Instance[] = []
   const { points } = rateBudgets.newsletter
 
   beforeAll(async () => {
-    db = await freshDatabase()
+    const database = await freshDatabase()
+    db = database
     // The second instance starts while the first opens the same store: table creation races too.
-    instances = await Promise.all([0, 1].map(() => startInstance({ ...env, DATABASE_URL: db.url, TRUSTED_PROXIES: '' })))
+    instances = await Promise.all([0, 1].map(() => startInstance({ ...env, DATABASE_URL: database.url, TRUSTED_PROXIES: '' })))
   })
   afterAll(async () => {
     for (const instance of instances) instance.process.kill('SIGTERM')
@@ -91,12 +92,13 @@ describe.each(stores)('one limit across two app instances ($name)', ({ kind, env
 })
 
 describe('behind a trusted proxy', () => {
-  let db: TestDatabase
+  let db: TestDatabase | undefined
   let instance: Instance | undefined
 
   beforeAll(async () => {
-    db = await freshDatabase()
-    instance = await startInstance({ RATE_LIMIT_STORE: 'database', DATABASE_URL: db.url, TRUSTED_PROXIES: '127.0.0.0/8' })
+    const database = await freshDatabase()
+    db = database
+    instance = await startInstance({ RATE_LIMIT_STORE: 'database', DATABASE_URL: database.url, TRUSTED_PROXIES: '127.0.0.0/8' })
   })
   afterAll(async () => {
     instance?.process.kill('SIGTERM')

@@ -51,7 +51,7 @@ beforeAll(async () => {
   }
 })
 afterAll(async () => {
-  await booted?.close()
+  await booted.close()
 })
 
 describe(`writers never wedge (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {

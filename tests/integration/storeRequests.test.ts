@@ -23,7 +23,7 @@ beforeAll(async () => {
   storeId = store.id
 })
 afterAll(async () => {
-  await booted?.close()
+  await booted.close()
 })
 
 const request = (): StoreRequestInput => ({ kind: 'appointment', storeId, name: 'Giulia Rossi', email: 'giulia@example.com', phonePrefix: '+39', phone: '02 12 345', preferredDate: '2030-01-15', message: 'A sofa fitting' })

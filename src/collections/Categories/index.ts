@@ -44,7 +44,8 @@ export const Categories: CollectionConfig = {
       type: 'relationship',
       relationTo: 'products',
       hasMany: true,
-      filterOptions: ({ id }) => (id === undefined ? true : { category: { equals: id } }),
+      // Payload types `id` as always there; it is undefined while the category is being created.
+      filterOptions: ({ id }: { id?: number | string }) => (id === undefined ? true : { category: { equals: id } }),
       admin: { description: 'These products lead the category list, in this order (drag to reorder). The others follow, newest first.' },
     },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },

@@ -2,10 +2,11 @@ import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 import { ValidationError } from 'payload'
 import { editorsOnly } from '@/access'
 import { findLoop, ruleMap } from '@/domain/routing/redirects'
+import type { Redirect } from '@/payload-types'
 import { revalidateHooks } from '../hooks/revalidate'
 
 /** Refuses a rule that would send visitors round in circles. */
-const refuseLoops: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
+const refuseLoops: CollectionBeforeValidateHook<Redirect> = async ({ data, originalDoc, req }) => {
   const from = typeof data?.from === 'string' ? data.from : originalDoc?.from
   const to = typeof data?.to === 'string' ? data.to : originalDoc?.to
   if (typeof from !== 'string' || typeof to !== 'string') return data

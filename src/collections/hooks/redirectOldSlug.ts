@@ -36,12 +36,12 @@ async function lastPublishedSlug(collection: RoutedCollection, doc: Slugged, pre
  * to the new one in that language. Chains are flattened, and a rule that starts at the new
  * address is removed (that address is live again), so no redirect ever loops.
  */
-export const redirectOldSlug: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, operation, req, context }) => {
+export const redirectOldSlug: CollectionAfterChangeHook<Slugged> = async ({ collection, doc, previousDoc, operation, req, context }) => {
   if (operation !== 'update' || context.skipSlugRedirect || !isRouted(collection.slug)) return doc
   const locale = req.locale
-  const current = doc as Slugged
+  const current = doc
   if (!isLocale(locale) || !current.slug || current._status === 'draft') return doc
-  const oldSlug = await lastPublishedSlug(collection.slug, current, previousDoc as Slugged, locale, req)
+  const oldSlug = await lastPublishedSlug(collection.slug, current, previousDoc, locale, req)
   if (!oldSlug || oldSlug === current.slug) return doc
   const from = documentUrl(locale, collection.slug, oldSlug)
   const to = documentUrl(locale, collection.slug, current.slug)

@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, TypeWithID } from 'payload'
 import { revalidateTag } from 'next/cache'
 import { cacheTags } from '@/lib/cacheTags'
 
@@ -18,7 +18,7 @@ function expire(tag: string, context: Record<string, unknown>): void {
 
 const isDraft = (value: unknown) => typeof value === 'object' && value !== null && '_status' in value && value._status === 'draft'
 
-export const revalidateCollectionAfterChange: CollectionAfterChangeHook = ({ collection, doc, previousDoc, context }) => {
+export const revalidateCollectionAfterChange: CollectionAfterChangeHook<TypeWithID> = ({ collection, doc, previousDoc, context }) => {
   // A draft saved over a draft (the autosaves while an editor types) changes nothing visitors
   // see; publishing, unpublishing and the first draft over a published version do.
   if (isDraft(doc) && isDraft(previousDoc)) return doc
@@ -26,12 +26,13 @@ export const revalidateCollectionAfterChange: CollectionAfterChangeHook = ({ col
   return doc
 }
 
-export const revalidateCollectionAfterDelete: CollectionAfterDeleteHook = ({ collection, doc, context }) => {
+export const revalidateCollectionAfterDelete: CollectionAfterDeleteHook<TypeWithID> = ({ collection, doc, context }) => {
   expire(cacheTags.collection(collection.slug), context)
   return doc
 }
 
-export const revalidateGlobalAfterChange: GlobalAfterChangeHook = ({ global, doc, context }) => {
+/** A global's after-change hook (Payload types its document `any`; this one only hands it back). */
+export const revalidateGlobalAfterChange = ({ global, doc, context }: Pick<Parameters<GlobalAfterChangeHook>[0], 'global' | 'context'> & { doc: unknown }): unknown => {
   expire(cacheTags.global(global.slug), context)
   return doc
 }

@@ -21,7 +21,7 @@ function checkStructure(pdf: Buffer): number {
   })
   expect(s).toContain(`/Size ${size}`)
   for (const match of s.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
-    const start = (match.index ?? 0) + match[0].length
+    const start = match.index + match[0].length
     expect(s.slice(start + Number(match[1]), start + Number(match[1]) + 10)).toBe('\nendstream')
   }
   return Number(/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(s)?.[1])

@@ -59,7 +59,7 @@ export function toWinAnsi(text: string): number[] {
     const lower = ch.toLowerCase()
     const cyr = CYRILLIC[lower]
     const mapped = cyr !== undefined ? (ch === lower ? cyr : cyr.charAt(0).toUpperCase() + cyr.slice(1)) : OTHER[ch] ?? ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
-    if (mapped !== ch && [...mapped].every((c) => (c.codePointAt(0) ?? 0) >= 32 && (c.codePointAt(0) ?? 0) <= 126)) {
+    if (mapped !== ch && /^[\x20-\x7e]*$/.test(mapped)) {
       for (const c of mapped) out.push(c.codePointAt(0) ?? 63)
     } else if (code >= 32) {
       out.push(63)

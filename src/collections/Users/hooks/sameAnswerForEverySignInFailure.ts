@@ -17,6 +17,7 @@ const isLocked = (lockUntil: string | null | undefined): boolean => typeof lockU
  * locked, by text or by time. Here those cases (and the public demo password on a database that
  * is not the demo one) do the same hashing work and throw the wrong-password error.
  */
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- Payload deprecates one value of `operation` ('read'), not the property this reads
 export const sameAnswerForEverySignInFailure: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login') return args
   const data: unknown = 'data' in args ? args.data : undefined
