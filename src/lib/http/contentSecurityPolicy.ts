@@ -1,4 +1,6 @@
-import { videoFrameOrigins } from '@/domain/video/videoEmbed'
+// next.config.ts loads this file, and the config loader does not know the @/ alias: a relative path on purpose.
+// eslint-disable-next-line no-restricted-imports -- the config loader resolves relative paths only
+import { videoFrameOrigins } from '../../domain/video/videoEmbed'
 
 /** Which policy a response carries: visitor pages (and the API), Payload's admin, or an uploaded SVG opened by itself. */
 export type PolicyKind = 'site' | 'admin' | 'upload'

@@ -1,4 +1,6 @@
-import { videoFrameOrigins } from '@/domain/video/videoEmbed'
+// next.config.ts loads this file, and the config loader does not know the @/ alias: a relative path on purpose.
+// eslint-disable-next-line no-restricted-imports -- the config loader resolves relative paths only
+import { videoFrameOrigins } from '../../domain/video/videoEmbed'
 import { contentSecurityPolicy, type PolicyOptions } from './contentSecurityPolicy'
 
 /**
