@@ -37,13 +37,7 @@ export function documentAlternates(
   slugs: Partial<Record<Locale, string | null | undefined>>,
   isHidden: (locale: Locale) => boolean,
 ): Alternates {
-  const alternates: Alternates = {}
-  for (const locale of locales) {
-    const slug = slugs[locale]?.trim()
-    if (!slug || isHidden(locale)) continue
-    alternates[locale] = documentUrl(locale, collection, slug)
-  }
-  return alternates
+  return alternatesWhereShown(slugs, isHidden, (locale, slug) => documentUrl(locale, collection, slug))
 }
 
 /**
@@ -55,11 +49,20 @@ export function subFolderDocumentAlternates(
   slugs: Partial<Record<Locale, string | null | undefined>>,
   isHidden: (locale: Locale) => boolean,
 ): Alternates {
+  return alternatesWhereShown(slugs, isHidden, (locale, slug) => subFolderUrl(locale, folder, slug))
+}
+
+/** The URL per language where the document has its own slug and is not hidden. */
+function alternatesWhereShown(
+  slugs: Partial<Record<Locale, string | null | undefined>>,
+  isHidden: (locale: Locale) => boolean,
+  urlOf: (locale: Locale, slug: string) => string,
+): Alternates {
   const alternates: Alternates = {}
   for (const locale of locales) {
     const slug = slugs[locale]?.trim()
     if (!slug || isHidden(locale)) continue
-    alternates[locale] = subFolderUrl(locale, folder, slug)
+    alternates[locale] = urlOf(locale, slug)
   }
   return alternates
 }
