@@ -3,6 +3,7 @@ import { readFacetRows } from '@/data/catalogue/facetRows'
 import { listProducts } from '@/domain/catalogue/listing'
 import { emptyState } from '@/domain/catalogue/types'
 import { bootPayload, type Booted } from './boot'
+import { pixel } from './fixtures/pixel'
 
 // The index builder is server-only; here it runs in the test's own process. It is imported
 // after the boot: its reader module loads the config, which must see the test's database.
@@ -14,13 +15,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await booted.close()
-})
-
-const pixel = () => ({
-  data: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
-  mimetype: 'image/png',
-  name: 'pixel.png',
-  size: 68,
 })
 
 describe(`the facet index reads Payload's tables directly (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {

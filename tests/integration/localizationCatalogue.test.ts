@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { locales } from '@/i18n/locales'
 import { renderPdf } from '@/seed/images'
 import { bootPayload, type Booted } from './boot'
+import { pixel } from './fixtures/pixel'
 
 let booted: Booted
 beforeAll(async () => {
@@ -9,13 +10,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await booted.close()
-})
-
-const pixel = () => ({
-  data: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
-  mimetype: 'image/png',
-  name: 'pixel.png',
-  size: 68,
 })
 
 /** Writes every language of a document, then reads each language back. */

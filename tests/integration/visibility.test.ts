@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Locale } from '@/i18n/locales'
 import { bootPayload, type Booted } from './boot'
+import { pixel } from './fixtures/pixel'
 
 vi.mock('server-only', () => ({}))
 // Outside Next.js there is no data cache: readers run as they are.
@@ -19,13 +20,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await booted.close()
-})
-
-const pixel = () => ({
-  data: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
-  mimetype: 'image/png',
-  name: 'pixel.png',
-  size: 68,
 })
 
 describe(`alternates leave out the languages where an item is hidden (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
