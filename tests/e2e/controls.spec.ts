@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './helpers'
+import { expectNoAxeViolations, waitForHydration } from './helpers'
 
 /**
  * Issue 22: the site's controls are designed, not browser defaults, and every one of them is
@@ -105,6 +105,7 @@ test('the market chooser applies on change, with JavaScript', async ({ page }) =
   await page.goto('/en/products/')
   const market = page.locator('#list-market')
   await expect(page.getByRole('button', { name: 'Change' })).toHaveCount(0)
+  await waitForHydration(market)
   await Promise.all([
     page.waitForResponse((response) => response.request().isNavigationRequest() && response.request().redirectedFrom() !== null),
     market.selectOption('us'),

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 /** axe-core: no WCAG 2.1 A/AA violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -43,4 +43,14 @@ export async function editorHeaders(request: APIRequestContext): Promise<{ Autho
   signedIn.set(request, headers)
   headers.catch(() => signedIn.delete(request))
   return headers
+}
+
+/**
+ * Waits until React has hydrated an element (its event handlers are attached): a choice made
+ * before that is applied only once React runs, so a test that acts at once races the page.
+ */
+export async function waitForHydration(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 30_000 })
+    .toBe(true)
 }

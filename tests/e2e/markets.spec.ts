@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { folders } from '../../src/i18n/folders'
-import { editorHeaders, expectNoAxeViolations, screenshot } from './helpers'
+import { editorHeaders, expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
 
 /**
  * A visitor chooses the market whose prices the catalogue quotes: the product page and the
@@ -58,6 +58,7 @@ async function chooseMarket(page: Page, id: string, name: string, lang: Lang, sc
   const select = page.locator(`#${id}`)
   if (script) {
     await expect(select.locator('xpath=ancestor::form').getByRole('button', { name: change[lang] })).toHaveCount(0)
+    await waitForHydration(select)
     await Promise.all([backFromMarket(page), select.selectOption({ label: name })])
     return
   }
