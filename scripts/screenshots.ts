@@ -11,6 +11,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Page } from '@playwright/test'
 import { pagesOf, type AuditedPage } from '../bench/lib/lighthousePages'
+import { siteUrl } from '../src/env'
 import { isLocale, type Locale } from '../src/i18n/locales'
 
 /** Viewport heights: a common phone for 390 px, a laptop for the desktop widths. */
@@ -24,7 +25,8 @@ const { values } = parseArgs({
   args: process.argv.slice(2),
   strict: true,
   options: {
-    'base-url': { type: 'string', default: 'http://127.0.0.1:3000' },
+    // Without it: the site's own address (SITE_URL, else localhost on PORT), where `npm start` serves.
+    'base-url': { type: 'string' },
     locales: { type: 'string', default: 'it,en,ru,zh' },
     widths: { type: 'string', default: '390,1440' },
     out: { type: 'string', default: 'screenshots' },
@@ -72,7 +74,7 @@ async function settle(page: Page, height: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const baseUrl = values['base-url'].replace(/\/$/, '')
+  const baseUrl = (values['base-url'] ?? siteUrl()).replace(/\/$/, '')
   const locales = values.locales.split(',').filter(isLocale)
   const widths = values.widths.split(',').map(Number).filter((width) => width > 0)
   const out = path.resolve(values.out)
