@@ -3,12 +3,28 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
 
-/** E2E against the production build, on its own fresh database, in Debian's Chromium. */
+/**
+ * Specs that must have the server to themselves: one takes the database away, one sends
+ * thousands of hostile requests, one audits pages with Lighthouse (whose accessibility and SEO
+ * audits read the page at a moment a busy server shifts). They run after all the others, one at
+ * a time.
+ */
+const alone = [/databaseDown\.spec\.ts$/, /fuzz\.spec\.ts$/, /lighthouse\.spec\.ts$/]
+const browser = {
+  ...devices['Desktop Chrome'],
+  channel: undefined,
+}
+
+/**
+ * E2E against the production build, on its own fresh database (seeded once for the whole run),
+ * in Debian's Chromium. Spec files are shared among `E2E_WORKERS` workers (2 by default: the
+ * browser waits on the server much of the time, so two keep both cores busy).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -22,7 +38,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: browser, testIgnore: alone },
+    { name: 'alone', use: browser, testMatch: alone, dependencies: ['chromium'], workers: 1 },
+  ],
   webServer: {
     command: 'node tests/e2e/server.mjs',
     url: `${baseURL}/api/globals/site-settings`,

@@ -1,8 +1,8 @@
 /**
- * `npm test`: every check, in the order that fails fastest. Type check, generated files,
- * unit tests, integration tests on SQLite (and on PostgreSQL when TEST_DATABASE_URL is set),
+ * `npm test`: every check, in the order that fails fastest. Generated files, type check (beside
+ * the linter with `--lint`), unit tests, integration tests on SQLite (and on PostgreSQL when TEST_DATABASE_URL is set),
  * production build, end-to-end tests in Chromium. Ends with one line: "N passed, N failed".
- * `npm run validate` (`--lint`, what CI runs): the linter first (`npm run lint`), then the same.
+ * `npm run validate` (`--lint`, what CI runs): the same with the linter (`npm run lint`) beside the type check.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -58,9 +58,13 @@ const check = async (name: string, action: () => Promise<void>) => {
   if (!(await step(name, action))) failures.push(name)
 }
 
-if (process.argv.includes('--lint')) await check('lint', () => run('npm', ['run', '--silent', 'lint']))
-await check('type check', () => run(bin('tsc'), ['--noEmit']))
+// The generated files first (they may rewrite payload-types.ts, which both the type check and
+// the type-aware lint read); then the type check and the linter, single-threaded both, side by
+// side on the two cores of a CI machine, each one's output printed in one piece when it ends.
 await check('generated files', () => run(process.execPath, [bin('tsx'), 'scripts/checkGenerated.ts']))
+const staticChecks = [check('type check', () => run(bin('tsc'), ['--noEmit'], { buffered: true }))]
+if (process.argv.includes('--lint')) staticChecks.push(check('lint', () => run('npm', ['run', '--silent', 'lint'], { buffered: true })))
+await Promise.all(staticChecks)
 await check('unit tests', vitest('unit', 'vitest-unit.json'))
 // The two databases' runs go side by side: each runs one suite file at a time (one core each),
 // which takes minutes off a CI run on two cores.
@@ -71,14 +75,19 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n(TEST_DATABASE_URL not set: PostgreSQL suites skipped; CI sets it.)')
 }
 await Promise.all(databaseRuns)
-const built = await step('production build', buildIfNeeded)
+// The e2e database is migrated and seeded (in a process of its own) beside the build.
+const [built, prepared] = await Promise.all([
+  step('production build', buildIfNeeded),
+  step('end-to-end database', () => run(process.execPath, ['tests/e2e/prepare.mjs'])),
+])
 if (!built) failures.push('production build')
-if (built) {
+if (!prepared) failures.push('end-to-end database')
+if (built && prepared) {
   const report = path.join(results, 'e2e.json')
   fs.rmSync(report, { force: true })
   await check('end-to-end tests (Chromium)', async () => {
     try {
-      await run(bin('playwright'), ['test'])
+      await run(bin('playwright'), ['test'], { env: { E2E_PREPARED: '1' } })
     } finally {
       countPlaywright(report)
     }

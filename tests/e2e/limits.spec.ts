@@ -12,7 +12,7 @@ interface Answer {
 /**
  * A request from another machine, as far as the server can tell: its socket comes from
  * `localAddress` (every 127.x.y.z is this machine on Linux), which TRUSTED_PROXIES (127.0.0.1
- * in tests/e2e/server.mjs) does not list.
+ * in tests/e2e/environment.mjs) does not list.
  */
 function send(localAddress: string, path: string, body: string, headers: Record<string, string>): Promise<Answer> {
   return new Promise((resolve, reject) => {

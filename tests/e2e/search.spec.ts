@@ -67,7 +67,7 @@ test('bad input never errors: empty, symbols, injected syntax, too long, paging 
 })
 
 test('the suggestion API is rate-limited per address', async ({ request }) => {
-  // Sent through the trusted proxy (TRUSTED_PROXIES in tests/e2e/server.mjs): this visitor's own count.
+  // Sent through the trusted proxy (TRUSTED_PROXIES in tests/e2e/environment.mjs): this visitor's own count.
   const headers = { 'X-Forwarded-For': '198.51.100.77' }
   const { points, durationSeconds } = rateBudgets.searchSuggest
   // 40 at once: the budget passes, the rest are refused with a message and the seconds to wait.
