@@ -1,4 +1,5 @@
 import { stem } from './stem'
+import { postingDoc, postingWeight, type PostingList } from './postings'
 import type { SearchIndex } from './searchIndex'
 import type { SynonymMap } from './synonyms'
 import { synonymsOf } from './synonyms'
@@ -17,9 +18,17 @@ export interface WordMatch {
 
 const prefixLimit = 40
 
-function collect(into: WordMatch, postings: ReadonlyMap<number, number> | undefined, factor: number): void {
+function collect(into: WordMatch, postings: PostingList | undefined, factor: number): void {
   if (!postings) return
-  for (const [doc, weight] of postings) {
+  for (const posting of postings) {
+    const doc = postingDoc(posting)
+    const score = postingWeight(posting) * factor
+    if ((into.scores.get(doc) ?? 0) < score) into.scores.set(doc, score)
+  }
+}
+
+function collectScores(into: WordMatch, scores: ReadonlyMap<number, number>, factor: number): void {
+  for (const [doc, weight] of scores) {
     const score = weight * factor
     if ((into.scores.get(doc) ?? 0) < score) into.scores.set(doc, score)
   }
@@ -43,7 +52,9 @@ function chineseCharacters(index: SearchIndex, word: string, into: WordMatch): v
     const postings = index.chars.get(char)
     if (!postings) return
     const next = new Map<number, number>()
-    for (const [doc, weight] of postings) {
+    for (const posting of postings) {
+      const doc = postingDoc(posting)
+      const weight = postingWeight(posting)
       const previous = common ? common.get(doc) : weight
       if (previous !== undefined) next.set(doc, Math.min(previous, weight))
     }
@@ -51,7 +62,7 @@ function chineseCharacters(index: SearchIndex, word: string, into: WordMatch): v
   }
   if (!common) return
   for (const char of word) into.words.add(char)
-  collect(into, common, quality.characters)
+  collectScores(into, common, quality.characters)
 }
 
 /**
