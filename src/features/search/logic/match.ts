@@ -78,7 +78,7 @@ export function matchWord(index: SearchIndex, lower: string, synonyms: SynonymMa
   if (index.words.has(word)) into.words.add(word)
   collect(into, index.words.get(word), quality.exact)
   if (index.stems.has(term)) into.stems.add(term)
-  collect(into, index.stems.get(term), quality.stem)
+  for (const stemWord of index.stems.words(term)) collect(into, index.words.get(stemWord), quality.stem)
   // Stemmers disagree on some forms ("divani" → divan, "divano" → div): words that begin with the stem.
   if (term.length >= 4 && !isHan(term)) {
     for (const candidate of index.vocabulary.withPrefix(term, prefixLimit)) {
@@ -92,7 +92,7 @@ export function matchWord(index: SearchIndex, lower: string, synonyms: SynonymMa
     into.stems.add(synonymStem)
     into.words.add(fold(synonym))
     collect(into, index.words.get(fold(synonym)), quality.synonym)
-    collect(into, index.stems.get(synonymStem), quality.synonym)
+    for (const stemWord of index.stems.words(synonymStem)) collect(into, index.words.get(stemWord), quality.synonym)
   }
   // A whole known word of 5 letters or more is not widened as a prefix (it costs, and adds little).
   if (prefix && word.length >= 2 && !(word.length >= 5 && index.words.has(word))) {

@@ -46,6 +46,14 @@ export class Postings {
     return this.map.get(term)
   }
 
+  /**
+   * Copies each list to its exact length: appending leaves up to half of an array's room
+   * unused. Run after a batch of changes (the vocabulary's refresh does).
+   */
+  compact(): void {
+    for (const [term, list] of this.map) if (list.length > 4) this.map.set(term, list.slice())
+  }
+
   has(term: string): boolean {
     return this.map.has(term)
   }
@@ -71,6 +79,36 @@ function find(list: readonly number[], doc: number): number {
     else high = mid
   }
   return low
+}
+
+/**
+ * Stem → the folded words that had it. A stem's documents are its words' postings: no second
+ * set of postings (it was half of the index). A word whose documents are all gone is unlinked.
+ */
+export class StemWords {
+  private readonly map = new Map<string, string[]>()
+
+  link(stem: string, word: string): void {
+    const list = this.map.get(stem)
+    if (!list) this.map.set(stem, [word])
+    else if (!list.includes(word)) list.push(word)
+  }
+
+  unlink(stem: string, word: string): void {
+    const list = this.map.get(stem)
+    if (!list) return
+    const at = list.indexOf(word)
+    if (at >= 0) list.splice(at, 1)
+    if (list.length === 0) this.map.delete(stem)
+  }
+
+  has(stem: string): boolean {
+    return this.map.has(stem)
+  }
+
+  words(stem: string): readonly string[] {
+    return this.map.get(stem) ?? []
+  }
 }
 
 /** A sorted word list for prefix lookups and length buckets for typo lookups, rebuilt after changes. */

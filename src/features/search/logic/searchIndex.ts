@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import { compactCode } from './code'
-import { maxPostingWeight, Postings, Vocabulary } from './postings'
+import { maxPostingWeight, Postings, StemWords, Vocabulary } from './postings'
 import { stem } from './stem'
 import { isHan, words, fold } from './text'
 import { documentKey, type SearchDocument } from './types'
@@ -29,10 +29,16 @@ if (weights.some((weight) => weight > maxPostingWeight)) throw new Error('Field 
  */
 export class SearchIndex {
   readonly words = new Postings()
-  readonly stems = new Postings()
+  /** Stems to the words that had them (a stem's documents are its words' postings). */
+  readonly stems = new StemWords()
   readonly chars = new Postings()
   readonly codes = new Map<string, Set<number>>()
-  readonly vocabulary = new Vocabulary(() => this.words.terms())
+  /** Refreshed on the first query after changes: the postings are compacted then too. */
+  readonly vocabulary = new Vocabulary(() => {
+    this.words.compact()
+    this.chars.compact()
+    return this.words.terms()
+  })
   readonly codeList = new Vocabulary(() => this.codes.keys())
   private readonly entries = new Map<number, Entry>()
   private readonly numbers = new Map<string, number>()
@@ -85,8 +91,10 @@ export class SearchIndex {
     const entry = this.entries.get(number)
     if (entry) {
       const terms = this.termsOf(entry.doc)
-      for (const word of terms.words) this.words.remove(word, number)
-      for (const term of terms.stems) this.stems.remove(term, number)
+      for (const [word, stems] of terms.words) {
+        if (!this.words.remove(word, number)) continue
+        for (const term of stems) this.stems.unlink(term, word)
+      }
       for (const char of terms.chars) this.chars.remove(char, number)
       if (entry.code) {
         const set = this.codes.get(entry.code)
@@ -110,19 +118,20 @@ export class SearchIndex {
     for (const span of words(text)) {
       const word = fold(span.lower)
       this.words.add(word, number, weight)
-      this.stems.add(stem(this.locale, span.lower), number, weight)
+      this.stems.link(stem(this.locale, span.lower), word)
       if (isHan(word)) for (const char of word) this.chars.add(char, number, weight)
     }
   }
 
   /** The terms a document added, found again from its text (as `addText` found them). */
-  private termsOf(doc: SearchDocument): { words: Set<string>; stems: Set<string>; chars: Set<string> } {
-    const terms = { words: new Set<string>(), stems: new Set<string>(), chars: new Set<string>() }
+  private termsOf(doc: SearchDocument): { words: Map<string, Set<string>>; chars: Set<string> } {
+    const terms = { words: new Map<string, Set<string>>(), chars: new Set<string>() }
     for (const text of [doc.title, doc.body, doc.code ?? '']) {
       for (const span of words(text)) {
         const word = fold(span.lower)
-        terms.words.add(word)
-        terms.stems.add(stem(this.locale, span.lower))
+        const stems = terms.words.get(word) ?? new Set<string>()
+        stems.add(stem(this.locale, span.lower))
+        terms.words.set(word, stems)
         if (isHan(word)) for (const char of word) terms.chars.add(char)
       }
     }
