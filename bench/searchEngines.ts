@@ -49,6 +49,9 @@ interface KindFigures {
   n: number
   p50: number
   p95: number
+  /** CPU time of this process per query (waiting for a core excluded; a database server's own CPU is not in it). */
+  cpuP50: number
+  cpuP95: number
   /** Share of queries answered right (see `right`). */
   right: number
 }
@@ -93,16 +96,21 @@ async function scaleChild(name: EngineName, locale: Locale): Promise<ScaleResult
     const list = queries.set[kind]
     if (list.length === 0) continue
     const times: number[] = []
+    const cpuTimes: number[] = []
     let right = 0
     for (const query of list) {
+      const cpu = process.cpuUsage()
       const start = performance.now()
       const keys = await engine.query(query.text, 20)
       times.push(performance.now() - start)
+      const used = process.cpuUsage(cpu)
+      cpuTimes.push((used.user + used.system) / 1000)
       const ok = 'code' in query.expect ? keys[0] === query.expect.code : keys.some((key) => (queries.titles.get(key) ?? '').includes((query.expect as { title: string }).title))
       if (ok) right += 1
     }
     const sorted = times.sort((a, b) => a - b)
-    result.kinds[kind] = { n: list.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), right: right / list.length }
+    const cpuSorted = cpuTimes.sort((a, b) => a - b)
+    result.kinds[kind] = { n: list.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), cpuP50: percentile(cpuSorted, 50), cpuP95: percentile(cpuSorted, 95), right: right / list.length }
   }
   await engine.close()
   return result
@@ -154,7 +162,7 @@ for (let run = 1; run <= runs; run += 1) {
       const result = child(['--child', 'scale', '--engines', name, '--locale', locale]) as ScaleResult
       const key = `${name}|${locale}`
       results.set(key, [...(results.get(key) ?? []), result])
-      console.log(`[bench:search:engines] run ${run}/${runs} ${name} ${locale}: build ${result.buildMs.toFixed(0)} ms, heap ${result.heapMb.toFixed(1)} MB, store ${result.storeMb.toFixed(1)} MB, exact p95 ${result.kinds.exact?.p95.toFixed(2)} ms`)
+      console.log(`[bench:search:engines] run ${run}/${runs} ${name} ${locale}: build ${result.buildMs.toFixed(0)} ms, heap ${result.heapMb.toFixed(1)} MB, store ${result.storeMb.toFixed(1)} MB, exact p95 ${result.kinds.exact?.p95.toFixed(2)} ms (CPU ${result.kinds.exact?.cpuP95.toFixed(2)} ms)`)
     }
   }
 }
@@ -162,7 +170,7 @@ const relevance = new Map(engines.map((name) => [name, child(['--child', 'releva
 
 const summary: Record<string, unknown> = { date: new Date().toISOString(), loadAverage: os.loadavg(), cores: os.cpus().length, products, materials, queries: queryCount, runs, engines: {} }
 const mainRows: string[][] = [['engine', 'locale', 'docs', 'build ms', 'heap MB', 'store MB', 'relevance']]
-const kindRows: string[][] = [['engine', 'locale', 'kind', 'p50 ms', 'p95 ms', 'p95 ÷ ours', 'right %']]
+const kindRows: string[][] = [['engine', 'locale', 'kind', 'p50 ms', 'p95 ms', 'p95 ÷ ours', 'CPU p50', 'CPU p95', 'CPU p95 ÷ ours', 'right %']]
 const mid = (list: ScaleResult[], pick: (result: ScaleResult) => number | undefined): number => median(list.map(pick).filter((value): value is number => value !== undefined))
 for (const locale of locales) {
   for (const name of engines) {
@@ -173,10 +181,12 @@ for (const locale of locales) {
     mainRows.push([name, locale, String(list[0]?.documents ?? 0), entry.buildMs.toFixed(0), entry.heapMb.toFixed(1), entry.storeMb.toFixed(1), rel ? `${rel.passed}/${rel.total}` : ''])
     for (const kind of queryKinds) {
       if (!list[0]?.kinds[kind]) continue
-      const figures = { p50: mid(list, (r) => r.kinds[kind]?.p50), p95: mid(list, (r) => r.kinds[kind]?.p95), right: mid(list, (r) => r.kinds[kind]?.right) }
+      const figures = { p50: mid(list, (r) => r.kinds[kind]?.p50), p95: mid(list, (r) => r.kinds[kind]?.p95), cpuP50: mid(list, (r) => r.kinds[kind]?.cpuP50), cpuP95: mid(list, (r) => r.kinds[kind]?.cpuP95), right: mid(list, (r) => r.kinds[kind]?.right) }
       const oursP95 = mid(ours, (r) => r.kinds[kind]?.p95)
+      const oursCpuP95 = mid(ours, (r) => r.kinds[kind]?.cpuP95)
       entry.kinds[kind] = figures
-      kindRows.push([name, locale, kind, figures.p50.toFixed(2), figures.p95.toFixed(2), ours.length > 0 ? (figures.p95 / oursP95).toFixed(2) : '', (figures.right * 100).toFixed(0)])
+      const ratio = (value: number, base: number) => (ours.length > 0 ? (value / base).toFixed(2) : '')
+      kindRows.push([name, locale, kind, figures.p50.toFixed(2), figures.p95.toFixed(2), ratio(figures.p95, oursP95), figures.cpuP50.toFixed(2), figures.cpuP95.toFixed(2), ratio(figures.cpuP95, oursCpuP95), (figures.right * 100).toFixed(0)])
     }
     ;(summary.engines as Record<string, unknown>)[`${name} ${locale}`] = entry
   }
