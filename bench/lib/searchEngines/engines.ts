@@ -65,7 +65,7 @@ function ours(locale: Locale, options: EngineOptions): Engine {
     async build(docs) {
       index = new SearchIndex(locale)
       for (const doc of docs) index.upsert(doc)
-      search(index, parseQuery('a'), { synonyms }) // the vocabulary is built on the first query
+      index.prepare() // word lists built, postings compacted (as the server does after a sync)
     },
     async query(text, limit) {
       return search(index, parseQuery(text), { synonyms }).slice(0, limit).map((hit) => hit.doc.href)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { postingDoc, postingWeight, Postings, StemWords } from './postings'
 
-const unpack = (list: readonly number[] | undefined) => (list ?? []).map((posting) => [postingDoc(posting), postingWeight(posting)])
+const unpack = (list: ArrayLike<number> | undefined) => Array.from(list ?? []).map((posting) => [postingDoc(posting), postingWeight(posting)])
 
 describe('Postings (packed)', () => {
   it('keeps documents ascending with the best weight, and forgets empty terms', () => {
@@ -19,6 +19,18 @@ describe('Postings (packed)', () => {
     postings.remove('sofa', 2)
     expect(postings.remove('sofa', 7)).toBe(true)
     expect(postings.has('sofa')).toBe(false)
+  })
+  it('freezes long lists into Int32Arrays when compacted and thaws them on change', () => {
+    const postings = new Postings()
+    for (let doc = 0; doc < 40; doc += 1) postings.add('oak', doc, doc % 2 === 0 ? 3 : 1)
+    postings.compact()
+    expect(postings.get('oak')).toBeInstanceOf(Int32Array)
+    expect(postings.get('oak')?.length).toBe(40)
+    postings.add('oak', 40, 1)
+    postings.remove('oak', 0)
+    expect(Array.isArray(postings.get('oak'))).toBe(true)
+    expect(unpack(postings.get('oak')).slice(0, 2)).toEqual([[1, 1], [2, 3]])
+    expect(postings.get('oak')?.length).toBe(40)
   })
   it('holds large document numbers', () => {
     const postings = new Postings()

@@ -109,6 +109,15 @@ export class SearchIndex {
     return true
   }
 
+  /**
+   * Builds the word lists and compacts the postings after a batch of changes (otherwise the
+   * first query does, and the index holds its growth room until then).
+   */
+  prepare(): void {
+    this.vocabulary.prepare()
+    this.codeList.prepare()
+  }
+
   /** Keys (`type:id`) of the documents in the index. */
   keys(): IterableIterator<string> {
     return this.numbers.keys()
