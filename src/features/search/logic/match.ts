@@ -1,4 +1,5 @@
 import { stem } from './stem'
+import { postingDoc, postingWeight, type PostingList } from './postings'
 import type { SearchIndex } from './searchIndex'
 import type { SynonymMap } from './synonyms'
 import { synonymsOf } from './synonyms'
@@ -17,9 +18,17 @@ export interface WordMatch {
 
 const prefixLimit = 40
 
-function collect(into: WordMatch, postings: ReadonlyMap<number, number> | undefined, factor: number): void {
+function collect(into: WordMatch, postings: PostingList | undefined, factor: number): void {
   if (!postings) return
-  for (const [doc, weight] of postings) {
+  for (const posting of postings) {
+    const doc = postingDoc(posting)
+    const score = postingWeight(posting) * factor
+    if ((into.scores.get(doc) ?? 0) < score) into.scores.set(doc, score)
+  }
+}
+
+function collectScores(into: WordMatch, scores: ReadonlyMap<number, number>, factor: number): void {
+  for (const [doc, weight] of scores) {
     const score = weight * factor
     if ((into.scores.get(doc) ?? 0) < score) into.scores.set(doc, score)
   }
@@ -43,7 +52,9 @@ function chineseCharacters(index: SearchIndex, word: string, into: WordMatch): v
     const postings = index.chars.get(char)
     if (!postings) return
     const next = new Map<number, number>()
-    for (const [doc, weight] of postings) {
+    for (const posting of postings) {
+      const doc = postingDoc(posting)
+      const weight = postingWeight(posting)
       const previous = common ? common.get(doc) : weight
       if (previous !== undefined) next.set(doc, Math.min(previous, weight))
     }
@@ -51,7 +62,7 @@ function chineseCharacters(index: SearchIndex, word: string, into: WordMatch): v
   }
   if (!common) return
   for (const char of word) into.words.add(char)
-  collect(into, common, quality.characters)
+  collectScores(into, common, quality.characters)
 }
 
 /**
@@ -67,7 +78,7 @@ export function matchWord(index: SearchIndex, lower: string, synonyms: SynonymMa
   if (index.words.has(word)) into.words.add(word)
   collect(into, index.words.get(word), quality.exact)
   if (index.stems.has(term)) into.stems.add(term)
-  collect(into, index.stems.get(term), quality.stem)
+  for (const stemWord of index.stems.words(term)) collect(into, index.words.get(stemWord), quality.stem)
   // Stemmers disagree on some forms ("divani" → divan, "divano" → div): words that begin with the stem.
   if (term.length >= 4 && !isHan(term)) {
     for (const candidate of index.vocabulary.withPrefix(term, prefixLimit)) {
@@ -81,7 +92,7 @@ export function matchWord(index: SearchIndex, lower: string, synonyms: SynonymMa
     into.stems.add(synonymStem)
     into.words.add(fold(synonym))
     collect(into, index.words.get(fold(synonym)), quality.synonym)
-    collect(into, index.stems.get(synonymStem), quality.synonym)
+    for (const stemWord of index.stems.words(synonymStem)) collect(into, index.words.get(stemWord), quality.synonym)
   }
   // A whole known word of 5 letters or more is not widened as a prefix (it costs, and adds little).
   if (prefix && word.length >= 2 && !(word.length >= 5 && index.words.has(word))) {

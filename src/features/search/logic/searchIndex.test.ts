@@ -40,10 +40,18 @@ describe('SearchIndex', () => {
     expect(titles(index, 'ple04')[0]).toBe('Bordeaux full-grain leather')
     expect(titles(index, 'av-sof-008')[0]).toBe('Riva bench')
   })
-  it('forgives one typo from 5 letters but not in short words', () => {
+  it('forgives one typo from 4 letters, none under 4', () => {
     const index = indexOf('en', docs)
     expect(titles(index, 'lether')).toContain('Bordeaux full-grain leather')
-    expect(titles(index, 'sfoa ')).toEqual([])
+    expect(titles(index, 'sfoa ')).toContain('Astor sofa')
+    expect(titles(index, 'sofs ')).toContain('Astor sofa')
+    expect(titles(index, 'oek ')).toEqual([])
+  })
+  it('forgives two typos from 8 letters, only one under 8', () => {
+    const index = indexOf('en', docs)
+    expect(titles(index, 'ammchait ')).toEqual(['Lido armchair'])
+    expect(titles(index, 'lxathxr ')).toEqual([])
+    expect(titles(index, 'lxather ')).toContain('Bordeaux full-grain leather')
   })
   it('matches the word being typed as a prefix', () => {
     expect(titles(indexOf('en', docs), 'arm')).toEqual(['Lido armchair'])

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import { compactCode } from './code'
-import { Postings, Vocabulary } from './postings'
+import { maxPostingWeight, Postings, StemWords, Vocabulary } from './postings'
 import { stem } from './stem'
 import { isHan, words, fold } from './text'
 import { documentKey, type SearchDocument } from './types'
@@ -8,15 +8,19 @@ import { documentKey, type SearchDocument } from './types'
 /** Weights of the fields a word is found in: a title match beats a body match. */
 export const fieldWeights = { title: 3, body: 1 } as const
 
+/**
+ * A document and what ranking needs of it. The terms it added are not kept (three sets per
+ * document were a third of the index): removing it tokenizes its text again, the same way.
+ */
 interface Entry {
   doc: SearchDocument
-  /** Every term this document added (to remove it again). */
-  words: Set<string>
-  stems: Set<string>
-  chars: Set<string>
   code: string | null
   time: number
 }
+
+/** Field weights fit in a posting's two bits. */
+const weights: readonly number[] = Object.values(fieldWeights)
+if (weights.some((weight) => weight > maxPostingWeight)) throw new Error('Field weights must be at most maxPostingWeight')
 
 /**
  * An in-memory inverted index of one language: folded words, stems, Chinese characters and
@@ -25,10 +29,16 @@ interface Entry {
  */
 export class SearchIndex {
   readonly words = new Postings()
-  readonly stems = new Postings()
+  /** Stems to the words that had them (a stem's documents are its words' postings). */
+  readonly stems = new StemWords()
   readonly chars = new Postings()
   readonly codes = new Map<string, Set<number>>()
-  readonly vocabulary = new Vocabulary(() => this.words.terms())
+  /** Refreshed on the first query after changes: the postings are compacted then too. */
+  readonly vocabulary = new Vocabulary(() => {
+    this.words.compact()
+    this.chars.compact()
+    return this.words.terms()
+  })
   readonly codeList = new Vocabulary(() => this.codes.keys())
   private readonly entries = new Map<number, Entry>()
   private readonly numbers = new Map<string, number>()
@@ -56,9 +66,9 @@ export class SearchIndex {
   upsert(doc: SearchDocument): void {
     this.remove(doc)
     const number = this.next++
-    const entry: Entry = { doc, words: new Set(), stems: new Set(), chars: new Set(), code: null, time: doc.publishedAt ? Date.parse(doc.publishedAt) || 0 : 0 }
-    this.addText(number, entry, doc.title, fieldWeights.title)
-    this.addText(number, entry, doc.body, fieldWeights.body)
+    const entry: Entry = { doc, code: null, time: doc.publishedAt ? Date.parse(doc.publishedAt) || 0 : 0 }
+    this.addText(number, doc.title, fieldWeights.title)
+    this.addText(number, doc.body, fieldWeights.body)
     if (doc.code) {
       const code = compactCode(doc.code)
       entry.code = code
@@ -67,7 +77,7 @@ export class SearchIndex {
       this.codes.set(code, set)
       this.codeList.invalidate()
       // The code's own words ("PLE", "04") are title words too.
-      this.addText(number, entry, doc.code, fieldWeights.title)
+      this.addText(number, doc.code, fieldWeights.title)
     }
     this.entries.set(number, entry)
     this.numbers.set(documentKey(doc), number)
@@ -80,9 +90,12 @@ export class SearchIndex {
     if (number === undefined) return false
     const entry = this.entries.get(number)
     if (entry) {
-      for (const word of entry.words) this.words.remove(word, number)
-      for (const term of entry.stems) this.stems.remove(term, number)
-      for (const char of entry.chars) this.chars.remove(char, number)
+      const terms = this.termsOf(entry.doc)
+      for (const [word, stems] of terms.words) {
+        if (!this.words.remove(word, number)) continue
+        for (const term of stems) this.stems.unlink(term, word)
+      }
+      for (const char of terms.chars) this.chars.remove(char, number)
       if (entry.code) {
         const set = this.codes.get(entry.code)
         set?.delete(number)
@@ -96,25 +109,41 @@ export class SearchIndex {
     return true
   }
 
+  /**
+   * Builds the word lists and compacts the postings after a batch of changes (otherwise the
+   * first query does, and the index holds its growth room until then).
+   */
+  prepare(): void {
+    this.vocabulary.prepare()
+    this.codeList.prepare()
+  }
+
   /** Keys (`type:id`) of the documents in the index. */
   keys(): IterableIterator<string> {
     return this.numbers.keys()
   }
 
-  private addText(number: number, entry: Entry, text: string, weight: number): void {
+  private addText(number: number, text: string, weight: number): void {
     for (const span of words(text)) {
       const word = fold(span.lower)
       this.words.add(word, number, weight)
-      entry.words.add(word)
-      const term = stem(this.locale, span.lower)
-      this.stems.add(term, number, weight)
-      entry.stems.add(term)
-      if (isHan(word)) {
-        for (const char of word) {
-          this.chars.add(char, number, weight)
-          entry.chars.add(char)
-        }
+      this.stems.link(stem(this.locale, span.lower), word)
+      if (isHan(word)) for (const char of word) this.chars.add(char, number, weight)
+    }
+  }
+
+  /** The terms a document added, found again from its text (as `addText` found them). */
+  private termsOf(doc: SearchDocument): { words: Map<string, Set<string>>; chars: Set<string> } {
+    const terms = { words: new Map<string, Set<string>>(), chars: new Set<string>() }
+    for (const text of [doc.title, doc.body, doc.code ?? '']) {
+      for (const span of words(text)) {
+        const word = fold(span.lower)
+        const stems = terms.words.get(word) ?? new Set<string>()
+        stems.add(stem(this.locale, span.lower))
+        terms.words.set(word, stems)
+        if (isHan(word)) for (const char of word) terms.chars.add(char)
       }
     }
+    return terms
   }
 }

@@ -24,7 +24,7 @@ function nearestKnownWord(index: SearchIndex, word: string): string | null {
     for (const candidate of bucket) {
       const distance = boundedDistance(word, candidate, 2)
       if (distance > 2) continue
-      const frequency = index.words.get(candidate)?.size ?? 0
+      const frequency = index.words.get(candidate)?.length ?? 0
       if (!best || distance < best.distance || (distance === best.distance && frequency > best.frequency)) best = { word: candidate, distance, frequency }
     }
   }

@@ -3,7 +3,7 @@ import { compactCode, mayBeCode } from './code'
 import { parseQuery, maxQueryLength } from './query'
 import { stem } from './stem'
 import { fold, words } from './text'
-import { boundedDistance, typoBudget } from './typo'
+import { boundedDistance, oneTypoFrom, twoTyposFrom, typoBudget } from './typo'
 
 describe('fold', () => {
   it('removes case and accents in every Latin language, ё and й in Russian', () => {
@@ -41,8 +41,9 @@ describe('stem', () => {
 })
 
 describe('typo budget', () => {
-  it('allows no edit under 5 characters, one from 5 and two from 9', () => {
-    expect([typoBudget(4), typoBudget(5), typoBudget(8), typoBudget(9)]).toEqual([0, 1, 1, 2])
+  it('allows no edit under 4 characters, one from 4 and two from 8 (Algolia and Typesense defaults)', () => {
+    expect([typoBudget(3), typoBudget(4), typoBudget(7), typoBudget(8)]).toEqual([0, 1, 1, 2])
+    expect([oneTypoFrom, twoTyposFrom]).toEqual([4, 8])
   })
   it('counts a swap of neighbours as one edit and stops over budget', () => {
     expect(boundedDistance('divnao', 'divano', 1)).toBe(1)

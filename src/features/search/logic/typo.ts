@@ -1,7 +1,12 @@
-/** Edits allowed for a query word: none under 5 characters, one from 5, two from 9. */
+/** Shortest query word allowed one typo (as Algolia's and Typesense's defaults: 4). */
+export const oneTypoFrom = 4
+/** Shortest query word allowed two typos (as Algolia's and Typesense's defaults: 8). */
+export const twoTyposFrom = 8
+
+/** Edits allowed for a query word: none under `oneTypoFrom` characters, one from it, two from `twoTyposFrom`. */
 export function typoBudget(length: number): number {
-  if (length >= 9) return 2
-  if (length >= 5) return 1
+  if (length >= twoTyposFrom) return 2
+  if (length >= oneTypoFrom) return 1
   return 0
 }
 

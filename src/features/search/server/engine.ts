@@ -96,6 +96,7 @@ async function sync(payload: Payload, locale: Locale, stamp: ChangeStamp): Promi
     if (previous && previous[type] === stamp[type]) continue
     await syncType(payload, locale, entry, type, stamp)
   }
+  entry.index.prepare()
   entry.stamp = stamp
   state.locales.set(locale, entry)
   return entry
