@@ -173,6 +173,9 @@ export function develop(pixels: Buffer, width: number, height: number, channels:
   }
 }
 
+/** Below this texture scale (texture.ts) the furniture is too small for its texture to show. */
+const minTextureScale = 0.35
+
 /** The layers as a JPEG photograph. */
 export async function photograph(layers: PhotoLayers, options: PhotoOptions): Promise<Buffer> {
   const { width, height } = layers
@@ -183,16 +186,18 @@ export async function photograph(layers: PhotoLayers, options: PhotoOptions): Pr
   if (smallSigma >= 0.3) background = background.blur(smallSigma)
   const drawn = await background.removeAlpha().raw().toBuffer({ resolveWithObject: true })
   const composed = await sharp(drawn.data, { raw: { width: drawn.info.width, height: drawn.info.height, channels: drawn.info.channels } })
-    .resize(width, height, { fit: 'fill', kernel: 'cubic' })
+    .resize(width, height, { fit: 'fill', kernel: 'linear' })
     .composite([{ input: Buffer.from(layers.subject) }])
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
   const raw = { width: composed.info.width, height: composed.info.height, channels: composed.info.channels }
   let texture: Int8Array | null = null
-  if (layers.mask) {
+  const textureScale = options.textureScale ?? width / 1600
+  // Furniture drawn this small shows no texture a camera would resolve: the grain stands in for it.
+  if (layers.mask && textureScale >= minTextureScale) {
     const mask = await sharp(Buffer.from(layers.mask)).flatten({ background: '#000000' }).removeAlpha().raw().toBuffer({ resolveWithObject: true })
-    texture = textureOffsets({ data: mask.data, width: mask.info.width, height: mask.info.height, channels: mask.info.channels }, width, height, options.textureScale ?? width / 1600, options.seed)
+    texture = textureOffsets({ data: mask.data, width: mask.info.width, height: mask.info.height, channels: mask.info.channels }, width, height, textureScale, options.seed)
   }
   develop(composed.data, raw.width, raw.height, raw.channels, layers.light, options.grain ?? 2.2, options.seed, texture)
   // A lens is never as sharp as a vector drawing: a slight softening of the whole frame, where it shows.

@@ -125,7 +125,10 @@ function frontHalf(ring: P2[], centreZ: number): P2[] {
 }
 
 function drawLathe(svg: Svg, cam: Camera, l: LathePrim): void {
-  const rings = latheRings(l, 72).map((r) => r.map((p) => project(cam, p)))
+  // Ring resolution by size on screen (an edge of about five pixels): small turned parts and far-away lamps need few points.
+  const radius = Math.max(...l.profile.map((q) => q[0])) * scaleAt(cam, l.c)
+  const segments = Math.min(72, Math.max(16, 4 * Math.ceil((2 * Math.PI * radius) / 20)))
+  const rings = latheRings(l, segments).map((r) => r.map((p) => project(cam, p)))
   const first = rings[0]
   const last = rings[rings.length - 1]
   if (!first || !last) return
@@ -164,10 +167,14 @@ function drawLathe(svg: Svg, cam: Camera, l: LathePrim): void {
   // Lit side towards the key light: the stops run from the shadow side to the lit side and beyond.
   const [gx0, gx1] = lightLeft(cam) ? [x1, x0] : [x0, x1]
   const fill = gradientFill(svg, l.m, 1, { x: gx0, y: 0, z: 0 }, { x: gx1, y: 0, z: 0 }, cylStops[l.m.finish])
-  svg.add(`<path d="${d}" fill="${fill}"${opacityAttr(l.m)}/>`)
   if (l.m.finish !== 'glow' && l.m.finish !== 'glass' && y1 - y0 > 4) {
+    // The outline is long: defined once, filled twice (shading, then the light from above).
+    const shape = svg.id('s')
+    svg.def(`<path id="${shape}" d="${d}"/>`)
     const ao = svg.linear(0, y0, 0, y1, [[0, '#ffffff', 0.1], [0.45, '#ffffff', 0], [0.7, '#000000', 0], [1, '#000000', 0.18]])
-    svg.add(`<path d="${d}" fill="${ao}"/>`)
+    svg.add(`<use href="#${shape}" fill="${fill}"${opacityAttr(l.m)}/><use href="#${shape}" fill="${ao}"/>`)
+  } else {
+    svg.add(`<path d="${d}" fill="${fill}"${opacityAttr(l.m)}/>`)
   }
   const topR = l.profile[l.profile.length - 1]?.[0] ?? 0
   const topY = l.c[1] + (l.profile[l.profile.length - 1]?.[1] ?? 0)

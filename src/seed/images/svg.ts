@@ -120,7 +120,7 @@ export class Svg {
   /** Only the definitions the body refers to: a layer carries a fraction of them, and the rasteriser parses fewer. */
   private defsFor(body: string): string {
     const used = new Set<string>()
-    for (const match of body.matchAll(/url\(#([^)]+)\)/g)) if (match[1]) used.add(match[1])
+    for (const match of body.matchAll(/(?:url\(#([^)]+)\)|href="#([^"]+)")/g)) used.add(match[1] ?? match[2] ?? '')
     return this.defs.filter((def) => used.has(/ id="([^"]+)"/.exec(def)?.[1] ?? '')).join('')
   }
 }

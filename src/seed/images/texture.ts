@@ -26,7 +26,7 @@ export function textureAttr(finish: Finish, upright = false): string {
 /** The subject layer as a texture mask: same shapes and order, flat mask colours, opaque. */
 export function textureMask(subject: string): string | null {
   if (!subject.includes('data-t="')) return null
-  return subject.replace(/<(path|ellipse|circle|rect)\b[^>]*>/g, (tag) => {
+  return subject.replace(/<(path|ellipse|circle|rect|use)\b[^>]*>/g, (tag) => {
     const texture = /data-t="([wgv])"/.exec(tag)?.[1] as Texture | undefined
     const colour = texture ? maskColour[texture] : '#000000'
     return tag
@@ -48,10 +48,17 @@ function periodicNoise(u: number, v: number, pu: number, pv: number, salt: numbe
   const fv = v - j
   const su = fu * fu * (3 - 2 * fu)
   const sv = fv * fv * (3 - 2 * fv)
-  const at = (a: number, b: number) => hash2(((a % pu) + pu) % pu, ((b % pv) + pv) % pv, salt) * 2 - 1
-  const top = at(i, j) + (at(i + 1, j) - at(i, j)) * su
-  const bottom = at(i, j + 1) + (at(i + 1, j + 1) - at(i, j + 1)) * su
-  return top + (bottom - top) * sv
+  const i0 = ((i % pu) + pu) % pu
+  const j0 = ((j % pv) + pv) % pv
+  const i1 = (i0 + 1) % pu
+  const j1 = (j0 + 1) % pv
+  const a = hash2(i0, j0, salt)
+  const b = hash2(i1, j0, salt)
+  const c = hash2(i0, j1, salt)
+  const d = hash2(i1, j1, salt)
+  const top = a + (b - a) * su
+  const bottom = c + (d - c) * su
+  return (top + (bottom - top) * sv) * 2 - 1
 }
 
 /** Cells of a feature `size` pixels long across a tile (at least one: the tile must repeat). */
@@ -72,10 +79,10 @@ const tileCache = new Map<number, TextureTiles>()
  * only a few sets.
  */
 export function textureTiles(scale: number): TextureTiles {
-  const key = Math.max(1, Math.round(scale * 8))
+  const key = Math.max(1, Math.round(scale * 4))
   const known = tileCache.get(key)
   if (known) return known
-  const s = key / 8
+  const s = key / 4
   const weave = new Float32Array(tileSide * tileSide)
   const grain = new Float32Array(tileSide * tileSide)
   // Fabric: slubs (yarn thicker or paler for a few millimetres along the thread), a finer mottle, fibre noise, a twill when it resolves.
