@@ -203,6 +203,6 @@ export async function photograph(layers: PhotoLayers, options: PhotoOptions): Pr
   // A lens is never as sharp as a vector drawing: a slight softening of the whole frame, where it shows.
   const soft = width / 2600
   let out = sharp(composed.data, { raw })
-  if (soft >= 0.4) out = out.blur(soft)
+  if (soft >= 0.7) out = out.blur(soft)
   return out.jpeg({ quality: options.quality, mozjpeg: false }).toBuffer()
 }

@@ -49,6 +49,8 @@ export async function renderScene(spec: SceneSpec, options: SceneOptions = {}): 
   // The shop front's sign must stay legible: that picture is all in focus (and its background drawn at full size).
   const backgroundBlur = spec.kind === 'facade' ? 0 : 0.0016
   const seed = Math.floor(spec.seed) | 0
-  // Furniture in a room is smaller than in a product picture: its texture is finer.
-  return photograph(layersOf(svg, light, backgroundBlur > 0 ? 0.5 : 1), { backgroundBlur, seed, quality: 86, base: '#e8e2d8', textureScale: svg.width / 2400 })
+  // Furniture in a room is smaller than in a product picture: its texture is finer, and below
+  // a large picture's size it would not show at all (no texture pass).
+  const textureScale = svg.width >= 1800 ? svg.width / 2400 : 0
+  return photograph(layersOf(svg, light, backgroundBlur > 0 ? 0.5 : 1), { backgroundBlur, seed, quality: 86, base: '#e8e2d8', textureScale })
 }
