@@ -10,6 +10,8 @@ export interface Camera {
   focal: number
   cx: number
   cy: number
+  /** Direction towards the key light (unit); render3d.ts has the default, from the upper right. */
+  light?: Vec3
 }
 
 export interface P2 {

@@ -147,9 +147,17 @@ export function drawFloorShadow(svg: Svg, cam: Camera, prims: Prim[], floorY = 0
   const cy = (y0 + y1) / 2
   const rx = ((x1 - x0) / 2) * 1.12
   const ry = Math.max(4, ((y1 - y0) / 2) * 1.3)
-  // The wide ambient shadow is a radial gradient (a blur filter this large is slow to rasterise).
-  const ambient = svg.radial(cx, cy, rx, [[0, '#3a3026', 0.24 * strength], [0.55, '#3a3026', 0.13 * strength], [1, '#3a3026', 0]], ry / rx)
-  svg.add(`<ellipse cx="${f2(cx)}" cy="${f2(cy)}" rx="${f2(rx)}" ry="${f2(ry)}" fill="${ambient}"/>`)
+  // The wide ambient shadow is a radial gradient (a blur filter this large is slow to rasterise),
+  // thrown a little away from the key light; under it a tighter, darker occlusion where the piece
+  // stands (what makes it sit on the floor instead of floating over it).
+  const away = (cam.light?.[0] ?? 1) < 0 ? 1 : -1
+  const sx = cx + away * rx * 0.06
+  const ambient = svg.radial(sx, cy, rx, [[0, '#3a3026', 0.26 * strength], [0.55, '#3a3026', 0.14 * strength], [1, '#3a3026', 0]], ry / rx)
+  svg.add(`<ellipse cx="${f2(sx)}" cy="${f2(cy)}" rx="${f2(rx)}" ry="${f2(ry)}" fill="${ambient}"/>`)
+  const orx = ((x1 - x0) / 2) * 0.96
+  const ory = Math.max(3, ((y1 - y0) / 2) * 0.92)
+  const occlusion = svg.radial(cx, cy, orx, [[0, '#2a221b', 0.22 * strength], [0.7, '#2a221b', 0.12 * strength], [1, '#2a221b', 0]], ory / orx)
+  svg.add(`<ellipse cx="${f2(cx)}" cy="${f2(cy)}" rx="${f2(orx)}" ry="${f2(ory)}" fill="${occlusion}"/>`)
   const scale = scaleAt(cam, avg(prims.flatMap((p) => primPoints(p)).slice(0, 64)))
   const std = Math.max(1, 2.5 * scale)
   // Contact shadows: one soft radial ellipse per footprint touching the floor (no blur filter).
@@ -160,7 +168,7 @@ export function drawFloorShadow(svg: Svg, cam: Camera, prims: Prim[], floorY = 0
     const ey = (Math.min(...fy) + Math.max(...fy)) / 2
     const erx = (Math.max(...fx) - Math.min(...fx)) / 2 + std
     const ery = Math.max(2, (Math.max(...fy) - Math.min(...fy)) / 2 + std * 0.5)
-    const fill = svg.radial(ex, ey, erx, [[0, '#2a221b', 0.4 * strength], [0.6, '#2a221b', 0.26 * strength], [1, '#2a221b', 0]], ery / erx)
+    const fill = svg.radial(ex, ey, erx, [[0, '#1e1813', 0.55 * strength], [0.5, '#1e1813', 0.3 * strength], [1, '#1e1813', 0]], ery / erx)
     svg.add(`<ellipse cx="${f2(ex)}" cy="${f2(ey)}" rx="${f2(erx)}" ry="${f2(ery)}" fill="${fill}"/>`)
   }
 }

@@ -1,10 +1,10 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { layersOf, photograph } from './photo'
+import { layersOf, neutralLight, photograph } from './photo'
 import { Svg } from './svg'
 import { textureAttr, textureMask } from './texture'
 
-/** A wall, a fabric box in front of it, a grade over both. */
+/** A wall, a fabric box in front of it. */
 function drawing(): Svg {
   const svg = new Svg(200, 100)
   svg.add('<rect width="200" height="100" fill="#d8d0c4"/>')
@@ -12,20 +12,40 @@ function drawing(): Svg {
   svg.mark('subject')
   svg.add(`<path d="M100 20H180V80H100Z" fill="#8c7b6b"${textureAttr('matte')}/>`)
   svg.add(`<path d="M120 30H140V40H120Z" fill="#444444" fill-opacity="0.5"/>`)
-  svg.mark('overlay')
-  svg.add('<rect width="200" height="100" fill="#f3d9b5" fill-opacity="0.05"/>')
   return svg
 }
 
 describe('the camera pass', () => {
-  it('splits a drawing into background, subject and overlay layers', () => {
-    const layers = layersOf(drawing())
+  it('splits a drawing into background and subject layers, the background drawn small', () => {
+    const layers = layersOf(drawing(), neutralLight, 0.25)
     expect(layers.background).toContain('#d8d0c4')
+    expect(layers.background).toContain('width="50" height="25"')
     expect(layers.background).not.toContain('#8c7b6b')
     expect(layers.subject).toContain('#8c7b6b')
     expect(layers.subject).not.toContain('#d8d0c4')
-    expect(layers.overlay).toContain('#f3d9b5')
-    expect(layers.overlay).not.toContain('#8c7b6b')
+  })
+
+  it('lights the window side of the frame and darkens the corners', async () => {
+    const flat = new Svg(200, 100)
+    flat.add('<rect width="200" height="100" fill="#b0b0b0"/>')
+    flat.mark('subject')
+    const light = { fromLeft: true, side: 0.2, warmth: 0, vignette: 0.3 }
+    const jpeg = await photograph(layersOf(flat, light), { backgroundBlur: 0, grain: 0, seed: 1, quality: 95, base: '#ffffff' })
+    const { data } = await sharp(jpeg).greyscale().raw().toBuffer({ resolveWithObject: true })
+    const at = (x: number, y: number) => data[y * 200 + x] ?? 0
+    expect(at(40, 50) - at(160, 50)).toBeGreaterThan(15)
+    expect(at(100, 50) - at(2, 2)).toBeGreaterThan(10)
+  })
+
+  it('textures upholstery with a fine weave and leaves plain shapes plain', async () => {
+    const jpeg = await photograph(layersOf(drawing()), { backgroundBlur: 0, grain: 0, seed: 1, quality: 95, base: '#ffffff', textureScale: 1 })
+    const { data } = await sharp(jpeg).greyscale().raw().toBuffer({ resolveWithObject: true })
+    const spread = (x0: number, y0: number) => {
+      const values = Array.from({ length: 100 }, (_, k) => data[(y0 + Math.floor(k / 10)) * 200 + x0 + (k % 10)] ?? 0)
+      return Math.max(...values) - Math.min(...values)
+    }
+    expect(spread(155, 55)).toBeGreaterThan(6)
+    expect(spread(40, 50)).toBeLessThan(4)
   })
 
   it('masks upholstery for the weave and leaves other shapes out, opaque', () => {

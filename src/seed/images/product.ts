@@ -10,8 +10,8 @@ import { bookshelf, bed, dresser, mattress, nightstand, wardrobe } from './shape
 import { floorLamp, pendantLamp, rugRect, rugRound, tableLamp, wallLamp } from './shapesLighting'
 import { armchair, bench, chair, cornerSofa, daybed, pouf, sofa, stool } from './shapesSeating'
 import { coffeeTable, cushion, desk, diningTable, mirror, sideTable, tray, vase } from './shapesTables'
-import { layersOf, photograph } from './photo'
-import { Svg, f1, f2 } from './svg'
+import { layersOf, photograph, type LightGrade } from './photo'
+import { Svg, f1 } from './svg'
 
 export const productBuilders: Record<ProductShape, (p: Palette) => ShapeModel> = {
   sofa,
@@ -55,8 +55,8 @@ export interface ProductOptions {
 /** Renders a product picture as JPEG (default 1600×1200). */
 export async function renderProduct(spec: ProductImageSpec, options: ProductOptions = {}): Promise<Buffer> {
   const svg = productDrawing(spec, options)
-  // The studio's back wall and floor sit well behind the piece: slightly out of focus.
-  return photograph(layersOf(svg), { backgroundBlur: 0.004, seed: seedOf(spec), quality: 88, base: '#ece9e4' })
+  // The studio's back wall and floor sit well behind the piece: slightly out of focus (and smooth: drawn at a quarter size).
+  return photograph(layersOf(svg, studioLight, 0.25), { backgroundBlur: 0.004, seed: seedOf(spec), quality: 88, base: '#ebe8e3' })
 }
 
 /** The SVG document behind renderProduct (all layers in focus). */
@@ -112,9 +112,6 @@ function productDrawing(spec: ProductImageSpec, options: ProductOptions): Svg {
   if (model.shadow !== false) drawFloorShadow(svg, cam, model.prims)
   drawPrims(svg, cam, model.prims)
   if (open) svg.add('</g>')
-  svg.mark('overlay')
-  windowLight(svg)
-  vignette(svg)
   return svg
 }
 
@@ -145,15 +142,5 @@ export function studioBackground(svg: Svg, floorLine = 0.62): void {
   svg.add(`<rect width="${w}" height="${h}" fill="${glow}"/>`)
 }
 
-/** Daylight from the right over the whole frame: a warm veil on the window side, the far side a little darker. */
-export function windowLight(svg: Svg): void {
-  const { width: w, height: h } = svg
-  const side = svg.linear(w, 0, 0, h * 0.3, [[0, '#fff3df', 0.16], [0.55, '#fff3df', 0], [1, '#2a2018', 0.07]])
-  svg.add(`<rect width="${w}" height="${h}" fill="${side}"/>`)
-}
-
-export function vignette(svg: Svg, strength = 0.1): void {
-  const { width: w, height: h } = svg
-  const v = svg.radial(w / 2, h / 2, Math.hypot(w, h) / 2, [[0.55, '#3a3028', 0], [1, '#3a3028', strength]])
-  svg.add(`<rect width="${w}" height="${h}" fill="${v}" fill-opacity="${f2(1)}"/>`)
-}
+/** Daylight from a window on the right, as in every picture of the site: a little warm, the far side a little darker. */
+export const studioLight: LightGrade = { fromLeft: false, side: 0.07, warmth: 0.04, vignette: 0.08 }

@@ -9,11 +9,18 @@ import { mixHex, shadeHex } from './noise'
 import { f1, type Svg } from './svg'
 import { textureAttr } from './texture'
 
-/** Key light: from the upper right, in front. */
-const LIGHT = norm([0.35, 0.9, 0.45])
+/** Key light: from the upper right, in front (the studio's window); a room's camera may set its own (its window's side). */
+export const LIGHT = norm([0.35, 0.9, 0.45])
+/** The same light from the upper left. */
+export const LIGHT_LEFT = norm([-0.35, 0.9, 0.45])
 
-function lambert(n: Vec3): number {
-  return 0.6 + 0.45 * Math.max(0, dot(n, LIGHT))
+function lambert(cam: Camera, n: Vec3): number {
+  return 0.6 + 0.45 * Math.max(0, dot(n, cam.light ?? LIGHT))
+}
+
+/** True when the key light comes from the left: highlights across round things move to that side. */
+function lightLeft(cam: Camera): boolean {
+  return (cam.light ?? LIGHT)[0] < 0
 }
 
 /** Gradient stops (offset, factor) for flat faces by finish. */
@@ -77,10 +84,10 @@ function drawBox(svg: Svg, cam: Camera, b: BoxPrim): void {
     const top = project(cam, avg(sorted.slice(0, 2)))
     const bottom = project(cam, avg(sorted.slice(2)))
     const stops = horizontal ? topStops[b.m.finish] ?? faceStops[b.m.finish] : faceStops[b.m.finish]
-    const fill = gradientFill(svg, b.m, lambert(n), top, bottom, stops)
+    const fill = gradientFill(svg, b.m, lambert(cam, n), top, bottom, stops)
     const d = pathOf(pts.map((p) => project(cam, p)))
     const stroke = soft > 0.3 ? ` stroke="${fill}" stroke-width="${f1(soft)}" stroke-linejoin="round"` : ''
-    svg.add(`<path d="${d}" fill="${fill}"${stroke}${opacityAttr(b.m)}${textureAttr(b.m.finish)}/>`)
+    svg.add(`<path d="${d}" fill="${fill}"${stroke}${opacityAttr(b.m)}${textureAttr(b.m.finish, b.s[1] > Math.max(b.s[0], b.s[2]))}/>`)
   }
 }
 
@@ -118,7 +125,10 @@ function frontHalf(ring: P2[], centreZ: number): P2[] {
 }
 
 function drawLathe(svg: Svg, cam: Camera, l: LathePrim): void {
-  const rings = latheRings(l, 72).map((r) => r.map((p) => project(cam, p)))
+  // Ring resolution by size on screen (an edge of about five pixels): small turned parts and far-away lamps need few points.
+  const radius = Math.max(...l.profile.map((q) => q[0])) * scaleAt(cam, l.c)
+  const segments = Math.min(72, Math.max(16, 4 * Math.ceil((2 * Math.PI * radius) / 20)))
+  const rings = latheRings(l, segments).map((r) => r.map((p) => project(cam, p)))
   const first = rings[0]
   const last = rings[rings.length - 1]
   if (!first || !last) return
@@ -154,11 +164,17 @@ function drawLathe(svg: Svg, cam: Camera, l: LathePrim): void {
   const x1 = Math.max(...xs)
   const y0 = Math.min(...ys)
   const y1 = Math.max(...ys)
-  const fill = gradientFill(svg, l.m, 1, { x: x0, y: 0, z: 0 }, { x: x1, y: 0, z: 0 }, cylStops[l.m.finish])
-  svg.add(`<path d="${d}" fill="${fill}"${opacityAttr(l.m)}/>`)
+  // Lit side towards the key light: the stops run from the shadow side to the lit side and beyond.
+  const [gx0, gx1] = lightLeft(cam) ? [x1, x0] : [x0, x1]
+  const fill = gradientFill(svg, l.m, 1, { x: gx0, y: 0, z: 0 }, { x: gx1, y: 0, z: 0 }, cylStops[l.m.finish])
   if (l.m.finish !== 'glow' && l.m.finish !== 'glass' && y1 - y0 > 4) {
+    // The outline is long: defined once, filled twice (shading, then the light from above).
+    const shape = svg.id('s')
+    svg.def(`<path id="${shape}" d="${d}"/>`)
     const ao = svg.linear(0, y0, 0, y1, [[0, '#ffffff', 0.1], [0.45, '#ffffff', 0], [0.7, '#000000', 0], [1, '#000000', 0.18]])
-    svg.add(`<path d="${d}" fill="${ao}"/>`)
+    svg.add(`<use href="#${shape}" fill="${fill}"${opacityAttr(l.m)}/><use href="#${shape}" fill="${ao}"/>`)
+  } else {
+    svg.add(`<path d="${d}" fill="${fill}"${opacityAttr(l.m)}/>`)
   }
   const topR = l.profile[l.profile.length - 1]?.[0] ?? 0
   const topY = l.c[1] + (l.profile[l.profile.length - 1]?.[1] ?? 0)
@@ -215,7 +231,7 @@ function drawPillow(svg: Svg, cam: Camera, p: PillowPrim): void {
   const ty = (frontC.y - backC.y) / 2
   svg.add(`<path d="${panel(0.16, -tx * 1.6, -ty * 1.6)}" fill="${tone(p.m, 0.62)}"/>`)
   const r = Math.hypot((seam[0]?.x ?? 0) - (seam[2]?.x ?? 0), (seam[0]?.y ?? 0) - (seam[2]?.y ?? 0)) * 0.58
-  const fill = svg.radial(cx + tx * 0.8 + r * 0.08, cy + ty * 0.8 - r * 0.18, r, [[0, tone(p.m, 1.14)], [0.45, tone(p.m, 1.02)], [0.75, tone(p.m, 0.9)], [0.92, tone(p.m, 0.78)], [1, tone(p.m, 0.7)]])
+  const fill = svg.radial(cx + tx * 0.8 + (lightLeft(cam) ? -r : r) * 0.08, cy + ty * 0.8 - r * 0.18, r, [[0, tone(p.m, 1.14)], [0.45, tone(p.m, 1.02)], [0.75, tone(p.m, 0.9)], [0.92, tone(p.m, 0.78)], [1, tone(p.m, 0.7)]])
   const piping = p.piping ? ` stroke="${p.piping}" stroke-width="${f1(Math.max(1, 0.7 * scaleAt(cam, p.c)))}"` : ''
   svg.add(`<path d="${panel(0.1, tx * 0.6, ty * 0.6)}" fill="${fill}"${piping}${textureAttr(p.m.finish)}/>`)
   const creases = seam
@@ -239,7 +255,7 @@ export function drawPrim(svg: Svg, cam: Camera, p: Prim): void {
       const facing: Vec3 = dot(n, sub(cam.eye, a ?? [0, 0, 0])) < 0 ? [-n[0], -n[1], -n[2]] : n
       const stops = faceStops[p.m.finish]
       const ys = ps.map((q) => q.y)
-      const fill = p.m.finish === 'matte' ? tone(p.m, lambert(facing)) : gradientFill(svg, p.m, lambert(facing), { x: 0, y: Math.min(...ys), z: 0 }, { x: 0, y: Math.max(...ys), z: 0 }, stops)
+      const fill = p.m.finish === 'matte' ? tone(p.m, lambert(cam, facing)) : gradientFill(svg, p.m, lambert(cam, facing), { x: 0, y: Math.min(...ys), z: 0 }, { x: 0, y: Math.max(...ys), z: 0 }, stops)
       svg.add(`<path d="${pathOf(ps)}" fill="${fill}"${p.opacity < 1 ? ` fill-opacity="${p.opacity}"` : ''}/>`)
       return
     }

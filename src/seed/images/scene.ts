@@ -8,6 +8,7 @@ import type { Prim, Vec3 } from './geometry'
 import { createRng, mixHex, shadeHex } from './noise'
 import { lookAt, pathOf, project, type Camera, type P2 } from './camera'
 import { drawFloorShadow, drawPrims } from './order'
+import type { LightGrade } from './photo'
 import { type Svg, f1, f2, type Stop } from './svg'
 
 export interface ScenePalette {
@@ -173,21 +174,16 @@ export function outsideView(ctx: SceneContext, hole: Vec3[], kind: 'garden' | 's
 export function drawFurniture(ctx: SceneContext): void {
   const all = [...ctx.groups.flat(), ...ctx.loose]
   const flat = (p: Prim): boolean => (p.layer ?? 0) < 0 && p.kind !== 'glow'
-  drawPrims(ctx.svg, ctx.cam, all.filter(flat))
-  // What follows is in focus (the camera pass blurs the room behind, photo.ts).
+  // What follows is in focus, rugs included (the camera pass blurs the room behind, photo.ts).
   ctx.svg.mark('subject')
+  drawPrims(ctx.svg, ctx.cam, all.filter(flat))
   for (const g of ctx.groups) drawFloorShadow(ctx.svg, ctx.cam, g, 0, 0.9)
   drawPrims(ctx.svg, ctx.cam, all.filter((p) => !flat(p)))
 }
 
-/** Final grade: light from one side, gentle warm haze, vignette. */
-export function grade(svg: Svg, lightFromLeft: boolean, warmth = 0.08): void {
-  const w = svg.width
-  const h = svg.height
-  const side = svg.linear(lightFromLeft ? 0 : w, 0, lightFromLeft ? w : 0, 0, [[0, '#fffaf0', 0.14], [0.6, '#fffaf0', 0], [1, '#2a2018', 0.08]])
-  svg.add(`<rect width="${w}" height="${h}" fill="${side}"/>`)
-  svg.add(`<rect width="${w}" height="${h}" fill="#f3d9b5" fill-opacity="${f2(warmth)}"/>`)
-  const v = svg.radial(w / 2, h / 2, Math.hypot(w, h) / 2, [[0.5, '#1e1812', 0], [1, '#1e1812', 0.26]])
-  svg.add(`<rect width="${w}" height="${h}" fill="${v}"/>`)
+/** One daylight for every picture, from the window's side (the seed varies its warmth only a little). */
+export function sceneLight(spec: SceneSpec, fromLeft: boolean): LightGrade {
+  const seed = Math.floor(spec.seed) | 0
+  const warmth = (spec.kind === 'showroom' ? 0.04 : 0.07) + (((seed * 37) % 3) + 3) % 3 / 100
+  return { fromLeft, side: 0.12, warmth, vignette: 0.16 }
 }
-

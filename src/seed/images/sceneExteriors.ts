@@ -4,6 +4,7 @@ import { box, cyl, lathe, line, mat, place, scaleGroup, type Prim, type Vec3 } f
 import { mixHex, shadeHex } from './noise'
 import { pathOf, project } from './camera'
 import { drawPrims } from './order'
+import { LIGHT_LEFT } from './render3d'
 import { boards, drawFurniture, lines, plane, sceneContext, slabs, vGradient, type SceneContext } from './scene'
 import { plant } from './sceneProps'
 import { daybed, frame, pouf, sofaPrims } from './shapesSeating'
@@ -68,6 +69,7 @@ export function outdoor(svg: Svg, spec: SceneSpec): boolean {
 
 export function yacht(svg: Svg, spec: SceneSpec): boolean {
   const ctx = camera(svg, spec, 8, 165, 380, 125)
+  ctx.cam.light = LIGHT_LEFT
   const { furniture, accent, floor, extra } = ctx.pal
   seaAndSky(ctx)
   const near = 340
@@ -97,6 +99,7 @@ export function yacht(svg: Svg, spec: SceneSpec): boolean {
 /** Street view of an Atelier Vesta shop: stone front, lit windows with furniture, brand sign. */
 export function facade(svg: Svg, spec: SceneSpec): boolean {
   const ctx = camera(svg, spec, 9, 165, 980, 250, 64)
+  ctx.cam.light = LIGHT_LEFT
   const { furniture, accent, floor, wall, extra } = ctx.pal
   const sky = svg.linear(0, 0, 0, svg.height * 0.5, [[0, '#b7c8d2'], [1, '#eef0ec']])
   svg.add(`<rect width="${svg.width}" height="${svg.height}" fill="${sky}"/>`)

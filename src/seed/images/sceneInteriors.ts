@@ -8,6 +8,7 @@ import { bed, dresser, nightstand } from './shapesBedroom'
 import { floorLamp, rugRect, tableLamp } from './shapesLighting'
 import { bench as benchShape, chair, fabric, frame, pouf, sofaPrims, squareLegs } from './shapesSeating'
 import { coffeeTable, diningTable, sideTable, vase } from './shapesTables'
+import { LIGHT, LIGHT_LEFT } from './render3d'
 import type { Svg } from './svg'
 
 /**
@@ -21,6 +22,8 @@ function roomCamera(svg: Svg, spec: SceneSpec, salt: number, room: Room, windowL
   const tx = windowLeft ? -room.W * (0.55 + r() * 0.15) : ex * 0.3 + r() * 50
   const ctx = sceneContext(svg, spec, salt, [ex, eyeY + r() * 12, room.near + 40], [tx, eyeY - 40, -room.D], 62)
   ctx.rng = probe.rng
+  // The furniture is lit from the window's side (a window at the back: the default, from the right).
+  ctx.cam.light = windowLeft ? LIGHT_LEFT : LIGHT
   return ctx
 }
 

@@ -105,14 +105,22 @@ export class Svg {
    * The whole document, or only the parts from `from` to `to` (one layer, with every
    * definition); `scale` sets the pixel size (the drawing keeps its coordinates).
    */
-  toString(from = 0, to = this.parts.length, scale = 1): string {
+  toString(from = 0, to = this.parts.length, scale = 1, rewrite?: (body: string) => string): string {
     const parts = this.parts.slice(from, to)
     const wrapEnd = this.wrapper ? Math.min(to, this.wrapper.end) - from : 0
-    const body =
+    const drawn =
       this.wrapper && wrapEnd > 0
         ? `<g transform="${this.wrapper.transform}">${parts.slice(0, wrapEnd).join('')}</g>${parts.slice(wrapEnd).join('')}`
         : parts.join('')
+    const body = rewrite ? rewrite(drawn) : drawn
     const size = scale === 1 ? `width="${this.width}" height="${this.height}"` : `width="${Math.max(1, Math.round(this.width * scale))}" height="${Math.max(1, Math.round(this.height * scale))}"`
-    return `<svg xmlns="http://www.w3.org/2000/svg" ${size} viewBox="0 0 ${this.width} ${this.height}"><defs>${this.defs.join('')}</defs>${body}</svg>`
+    return `<svg xmlns="http://www.w3.org/2000/svg" ${size} viewBox="0 0 ${this.width} ${this.height}"><defs>${this.defsFor(body)}</defs>${body}</svg>`
+  }
+
+  /** Only the definitions the body refers to: a layer carries a fraction of them, and the rasteriser parses fewer. */
+  private defsFor(body: string): string {
+    const used = new Set<string>()
+    for (const match of body.matchAll(/(?:url\(#([^)]+)\)|href="#([^"]+)")/g)) used.add(match[1] ?? match[2] ?? '')
+    return this.defs.filter((def) => used.has(/ id="([^"]+)"/.exec(def)?.[1] ?? '')).join('')
   }
 }
