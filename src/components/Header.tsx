@@ -10,6 +10,7 @@ import { ChevronIcon, SearchIcon } from './shell/icons'
 import type { MenuEntry } from './shell/menuModel'
 import { MobileMenu } from './shell/MobileMenu.client'
 import { NavLink } from './shell/NavLink.client'
+import './controls/controls.css'
 
 interface HeaderProps {
   locale: Locale
@@ -44,16 +45,22 @@ function SectionPanel({ entry, t }: { entry: MenuEntry; t: Translate }) {
  */
 function MenuSection({ entry, t, block, mode }: { entry: MenuEntry; t: Translate; block: 'menu' | 'mobile-nav'; mode: 'popover' | 'accordion' }) {
   if (entry.children.length === 0) return <NavLink link={entry.link} className={`${block}__link`} />
+  // The mobile accordion wears the controls' disclosure marker (a plus turning into a cross); the desktop menu its chevron.
+  const accordion = mode === 'accordion'
   return (
     <Disclosure
       mode={mode}
-      buttonClassName={`${block}__link ${block}__button`}
+      buttonClassName={`${block}__link ${block}__button${accordion ? ' ctl-disclosure-button' : ''}`}
       panelClassName={`${block}__panel`}
       label={
-        <>
-          {entry.link.label}
-          <ChevronIcon />
-        </>
+        accordion ? (
+          entry.link.label
+        ) : (
+          <>
+            {entry.link.label}
+            <ChevronIcon />
+          </>
+        )
       }
     >
       <SectionPanel entry={entry} t={t} />

@@ -122,6 +122,92 @@ test('the market chooser applies on change, with JavaScript', async ({ page }) =
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('vesta-market')
 })
 
+test('a market chosen before the page’s script ran still applies once it runs', async ({ page }) => {
+  // The page's scripts are held back: the select is on screen, React has not attached its handler.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/_next\/static\/chunks\/.+\.js(\?.*)?$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/en/products/', { waitUntil: 'commit' })
+  const market = page.locator('#list-market')
+  await expect(market).toBeVisible()
+  await market.selectOption('us')
+  expect(await market.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(false)
+  // The scripts arrive: the choice is posted without a second gesture.
+  const posted = page.waitForResponse((response) => response.request().isNavigationRequest() && response.request().redirectedFrom() !== null)
+  release()
+  await posted
+  await page.waitForLoadState('load')
+  await expect(page.locator('#list-market')).toHaveValue('us')
+  await expect(page.locator('.facets')).toContainText('$')
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+})
+
+test('the mobile menu’s sections open from the keyboard, with the controls’ marker and a focus ring (390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/en')
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true })
+  await waitForHydration(menuButton)
+  await menuButton.click()
+  const section = page.getByRole('dialog').locator('.mobile-nav__button').first()
+  await expect(section).toHaveClass(/ctl-disclosure-button/)
+  await expect(section).toHaveAttribute('aria-expanded', 'false')
+  await tabTo(page, '.mobile-nav__button')
+  await expect(section).toBeFocused()
+  await expectFocusRing(page)
+  await page.keyboard.press('Enter')
+  await expect(section).toHaveAttribute('aria-expanded', 'true')
+  const panel = page.locator(`[id="${(await section.getAttribute('aria-controls')) ?? ''}"]`)
+  await expect(panel.getByRole('link').first()).toBeVisible()
+  // The marker is the drawn plus, turned into a cross once open.
+  expect(await section.evaluate((element) => getComputedStyle(element, '::after').transform)).not.toBe('none')
+  await page.keyboard.press('Space')
+  await expect(section).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('the store locator’s type and services are the site’s controls, keyboard-operable', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/en/stores/')
+  const types = page.getByRole('group', { name: 'Store type' })
+  const all = types.getByRole('radio').first()
+  await waitForHydration(all)
+  await expect(types).toHaveClass(/ctl-segmented/)
+  await expect(all).toBeChecked()
+  const count = () => page.locator('.locator__list > li').count()
+  const before = await count()
+  await tabTo(page, '.store-filters .ctl-segment__input:checked')
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.querySelector('.ctl-segment__input:focus-visible + .ctl-segment__label') ?? document.body).outlineStyle))
+    .not.toBe('none')
+  await page.keyboard.press('ArrowRight')
+  await expect(types.getByRole('radio').nth(1)).toBeChecked()
+  await expect.poll(count).toBeLessThanOrEqual(before)
+  await page.keyboard.press('ArrowLeft')
+  await expect(all).toBeChecked()
+  await tabTo(page, '.store-filters .ctl-check__input')
+  await expectFocusRing(page)
+  await page.keyboard.press('Space')
+  expect(await page.evaluate(() => (document.activeElement instanceof HTMLInputElement ? document.activeElement.checked : null))).toBe(true)
+  await expectNoAxeViolations(page)
+})
+
+test('the newsletter’s fields and consent are the site’s controls, keyboard-operable', async ({ page }) => {
+  await page.goto('/en')
+  const block = page.locator('section.newsletter')
+  const consent = block.getByRole('checkbox')
+  await waitForHydration(consent)
+  await expect(block.getByLabel('E-mail address')).toHaveClass(/ctl-input/)
+  await expect(consent).toHaveClass(/ctl-check__input/)
+  await tabTo(page, 'section.newsletter .ctl-check__input')
+  await expectFocusRing(page)
+  await page.keyboard.press('Space')
+  await expect(consent).toBeChecked()
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -1,5 +1,7 @@
 'use client'
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react'
+import { Checkbox } from '@/components/controls/Checkbox'
+import { TextField } from '@/components/controls/TextField'
 import type { Locale } from '@/i18n/locales'
 
 export interface NewsletterLabels {
@@ -55,71 +57,50 @@ export function NewsletterForm({ locale, labels, consent }: { locale: Locale; la
     )
   }
 
-  const described = (field: keyof Fields) => (fields[field] ? `${id}-${field}-error` : undefined)
   return (
     <form className="newsletter__form" action={action} method="post" onSubmit={(event) => void onSubmit(event)} noValidate={outcome.state === 'failed'}>
       <div className="newsletter__row">
-        <div className="newsletter__field">
-          <label htmlFor={`${id}-email`}>{labels.email} *</label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-            placeholder={labels.emailPlaceholder}
-            value={values.email}
-            aria-invalid={fields.email ? true : undefined}
-            aria-describedby={described('email')}
-            onChange={(event) => setValues({ ...values, email: event.target.value })}
-          />
-          {fields.email && (
-            <p id={`${id}-email-error`} className="newsletter__error">
-              {fields.email}
-            </p>
-          )}
-        </div>
-        <div className="newsletter__field">
-          <label htmlFor={`${id}-firstName`}>
-            {labels.firstName} <span className="newsletter__optional">{labels.optional}</span>
-          </label>
-          <input
-            id={`${id}-firstName`}
-            name="firstName"
-            type="text"
-            autoComplete="given-name"
-            maxLength={80}
-            value={values.firstName}
-            aria-invalid={fields.firstName ? true : undefined}
-            aria-describedby={described('firstName')}
-            onChange={(event) => setValues({ ...values, firstName: event.target.value })}
-          />
-          {fields.firstName && (
-            <p id={`${id}-firstName-error`} className="newsletter__error">
-              {fields.firstName}
-            </p>
-          )}
-        </div>
-      </div>
-      <div className="newsletter__consent">
-        <input
-          id={`${id}-consent`}
-          name="consent"
-          type="checkbox"
+        <TextField
+          id={`${id}-email`}
+          fieldClassName="newsletter__field"
+          label={<>{labels.email} *</>}
+          name="email"
+          type="email"
           required
-          checked={values.consent}
-          aria-invalid={fields.consent ? true : undefined}
-          aria-describedby={described('consent')}
-          onChange={(event) => setValues({ ...values, consent: event.target.checked })}
+          autoComplete="email"
+          maxLength={254}
+          placeholder={labels.emailPlaceholder}
+          value={values.email}
+          error={fields.email}
+          onChange={(event) => setValues({ ...values, email: event.target.value })}
         />
-        <label htmlFor={`${id}-consent`}>{consent} *</label>
-        {fields.consent && (
-          <p id={`${id}-consent-error`} className="newsletter__error">
-            {fields.consent}
-          </p>
-        )}
+        <TextField
+          id={`${id}-firstName`}
+          fieldClassName="newsletter__field"
+          label={
+            <>
+              {labels.firstName} <span className="newsletter__optional">{labels.optional}</span>
+            </>
+          }
+          name="firstName"
+          type="text"
+          autoComplete="given-name"
+          maxLength={80}
+          value={values.firstName}
+          error={fields.firstName}
+          onChange={(event) => setValues({ ...values, firstName: event.target.value })}
+        />
       </div>
+      <Checkbox
+        id={`${id}-consent`}
+        className="newsletter__consent"
+        label={<>{consent} *</>}
+        name="consent"
+        required
+        checked={values.consent}
+        error={fields.consent}
+        onChange={(event) => setValues({ ...values, consent: event.target.checked })}
+      />
       <div>
         <button type="submit" className="button newsletter__submit" disabled={outcome.state === 'sending'}>
           {outcome.state === 'sending' ? labels.sending : labels.submit}

@@ -3,6 +3,9 @@ import { withFormatter } from '@/runtime/labels/WithFormatter.client'
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react'
 import type { RequestKind } from '../logic/storeRequest'
 import { useLabels, useT } from '@/runtime/labels/LabelsProvider'
+import { Checkbox } from '@/components/controls/Checkbox'
+import { SegmentedChoice } from '@/components/controls/SegmentedChoice'
+import { requestKinds } from '@/domain/storeRequestKinds'
 import { Field } from './RequestField.client'
 import './store-locator.css'
 
@@ -18,6 +21,7 @@ const initial = {
   message: '',
   consent: false,
 }
+const isKind = (value: string): value is RequestKind => (requestKinds as readonly string[]).includes(value)
 const today = () => new Date().toISOString().slice(0, 10)
 
 /**
@@ -82,15 +86,17 @@ function StoreRequestFormView({ storeId, defaultPrefix, consent }: { storeId: nu
       <p id={`${id}-note`} className="request-form__note">
         {t('form.requiredFieldsNote')}
       </p>
-      <fieldset className="request-form__kinds">
-        <legend>{t('stores.requestKind')}</legend>
-        {(['appointment', 'information'] as const).map((kind) => (
-          <label key={kind}>
-            <input type="radio" name="kind" value={kind} checked={values.kind === kind} onChange={() => set('kind', kind)} />
-            {t(kind === 'appointment' ? 'store.requestAppointment' : 'store.requestInformation')}
-          </label>
-        ))}
-      </fieldset>
+      <SegmentedChoice
+        name="kind"
+        idPrefix={`${id}-kind`}
+        legend={t('stores.requestKind')}
+        segments={requestKinds.map((kind) => ({ value: kind, label: t(kind === 'appointment' ? 'store.requestAppointment' : 'store.requestInformation') }))}
+        value={values.kind}
+        onChange={(kind) => {
+          if (isKind(kind)) set('kind', kind)
+        }}
+        className="request-form__kinds"
+      />
       <Field id={`${id}-name`} label={t('form.name')} required error={fields.name}>
         {(props) => <input {...props} type="text" autoComplete="name" value={values.name} onChange={(event) => set('name', event.target.value)} />}
       </Field>
@@ -133,22 +139,14 @@ function StoreRequestFormView({ storeId, defaultPrefix, consent }: { storeId: nu
       <Field id={`${id}-message`} label={t('form.message')} required={values.kind === 'information'} error={fields.message}>
         {(props) => <textarea {...props} rows={5} maxLength={2000} value={values.message} onChange={(event) => set('message', event.target.value)} />}
       </Field>
-      <div className="request-form__consent">
-        <input
-          id={`${id}-consent`}
-          type="checkbox"
-          checked={values.consent}
-          aria-invalid={fields.consent ? true : undefined}
-          aria-describedby={fields.consent ? `${id}-consent-error` : undefined}
-          onChange={(event) => set('consent', event.target.checked)}
-        />
-        <label htmlFor={`${id}-consent`}>{consent} *</label>
-        {fields.consent && (
-          <p id={`${id}-consent-error`} className="request-form__error">
-            {fields.consent}
-          </p>
-        )}
-      </div>
+      <Checkbox
+        id={`${id}-consent`}
+        label={<>{consent} *</>}
+        className="request-form__consent"
+        checked={values.consent}
+        error={fields.consent}
+        onChange={(event) => set('consent', event.target.checked)}
+      />
       <p className="request-form__status" role="alert">
         {outcome.state === 'failed' ? outcome.message : ''}
       </p>
