@@ -1,5 +1,6 @@
 'use client'
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react'
+import { Button } from '@/components/controls/Button'
 import { Checkbox } from '@/components/controls/Checkbox'
 import { TextField } from '@/components/controls/TextField'
 import type { Locale } from '@/i18n/locales'
@@ -102,9 +103,9 @@ export function NewsletterForm({ locale, labels, consent }: { locale: Locale; la
         onChange={(event) => setValues({ ...values, consent: event.target.checked })}
       />
       <div>
-        <button type="submit" className="button newsletter__submit" disabled={outcome.state === 'sending'}>
+        <Button type="submit" variant="primary" className="newsletter__submit" disabled={outcome.state === 'sending'}>
           {outcome.state === 'sending' ? labels.sending : labels.submit}
-        </button>
+        </Button>
       </div>
       <p ref={messageRef} className="newsletter__message" role="alert" tabIndex={-1}>
         {outcome.state === 'failed' ? outcome.message : ''}

@@ -1,4 +1,5 @@
 'use client'
+import { Button } from '@/components/controls/Button'
 import { withFormatter } from '@/runtime/labels/WithFormatter.client'
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react'
 import { distanceUnitFor, type DistanceUnit, type LatLon } from '../logic/distance'
@@ -98,9 +99,9 @@ function StoreLocatorView({ stores, services, initialView, styleUrl, Map }: Prop
       <div className="locator__controls">
         <PlaceSearch onChoose={onChoose} />
         <div className="locator__position">
-          <button type="button" className="button button--secondary" onClick={locate} disabled={geolocation.status === 'locating'}>
+          <Button onClick={locate} disabled={geolocation.status === 'locating'}>
             {geolocation.status === 'locating' ? t('store.locating') : t('store.useMyPosition')}
-          </button>
+          </Button>
           <p role="alert" className="locator__error">
             {geolocation.status === 'failed' ? t('store.positionError') : ''}
           </p>

@@ -3,6 +3,7 @@ import { withFormatter } from '@/runtime/labels/WithFormatter.client'
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react'
 import type { RequestKind } from '../logic/storeRequest'
 import { useLabels, useT } from '@/runtime/labels/LabelsProvider'
+import { Button } from '@/components/controls/Button'
 import { Checkbox } from '@/components/controls/Checkbox'
 import { SegmentedChoice } from '@/components/controls/SegmentedChoice'
 import { requestKinds } from '@/domain/storeRequestKinds'
@@ -150,9 +151,9 @@ function StoreRequestFormView({ storeId, defaultPrefix, consent }: { storeId: nu
       <p className="request-form__status" role="alert">
         {outcome.state === 'failed' ? outcome.message : ''}
       </p>
-      <button type="submit" className="button" disabled={outcome.state === 'sending'}>
+      <Button type="submit" variant="primary" disabled={outcome.state === 'sending'}>
         {outcome.state === 'sending' ? t('form.sending') : t('form.submit')}
-      </button>
+      </Button>
     </form>
   )
 }
