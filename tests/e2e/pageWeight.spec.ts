@@ -68,3 +68,16 @@ test('only the first hero slide loads eagerly; a phone and a desktop each fetch 
   const preloads = [...home.matchAll(/<link\s[^>]*rel="preload"[^>]*as="image"[^>]*>/g)].map((match) => match[0])
   expect(preloads.map((tag) => /\smedia="([^"]*)"/.exec(tag)?.[1])).toEqual(['not all and (max-width: 700px)', '(max-width: 700px)'])
 })
+
+test('the short picture addresses the pages write answer with an optimized image', async ({ request }) => {
+  const home = await html(request, '/en')
+  const sources = [...home.matchAll(/<img\s[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? '')
+  expect(sources.length).toBeGreaterThan(0)
+  for (const source of sources.slice(0, 3)) {
+    expect(source, 'a short address').toMatch(/^\/img\/\d+\/[\w.-]+$/)
+    const response = await request.get(source, { headers: { accept: 'image/avif,image/webp,*/*' } })
+    expect(response.status(), source).toBe(200)
+    expect(response.headers()['content-type'], source).toBe('image/avif')
+  }
+  expect((await request.get('/img/641/none.jpg')).status(), 'a width the optimizer does not make').toBe(400)
+})
