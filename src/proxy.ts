@@ -26,7 +26,7 @@ export function proxy(request: NextRequest): NextResponse {
  * files: the proxy only refuses their undecodable paths (the framework would answer those with a
  * 500 while decoding route parameters, before any handler runs) and leaves the rest alone.
  */
-const notVisitorPages = /^\/(?:api(?:\/|$)|admin(?:\/|$)|_next\/|builds\/|fonts\/|sitemaps\/|sitemap\.xml$|robots\.txt$|favicon\.ico$)/
+const notVisitorPages = /^\/(?:api(?:\/|$)|admin(?:\/|$)|_next\/|img\/|builds\/|fonts\/|sitemaps\/|sitemap\.xml$|robots\.txt$|favicon\.ico$)/
 
 /** A path or query that cannot be decoded names nothing: 400, never a server error further on. */
 function badRequest(): NextResponse {

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import { LanguageLinks, type Alternates } from './LanguageSwitcher'
 import type { FooterColumn } from './shell/menuModel'
-import { NavLink } from './shell/NavLink.client'
+import { NavLink } from './shell/NavLink'
 
 interface FooterProps {
   locale: Locale

@@ -9,7 +9,7 @@ import { HeaderSearch } from './shell/HeaderSearch.client'
 import { ChevronIcon, SearchIcon } from './shell/icons'
 import type { MenuEntry } from './shell/menuModel'
 import { MobileMenu } from './shell/MobileMenu.client'
-import { NavLink } from './shell/NavLink.client'
+import { NavLink } from './shell/NavLink'
 import './controls/controls.css'
 
 interface HeaderProps {

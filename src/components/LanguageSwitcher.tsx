@@ -21,7 +21,8 @@ export function LanguageLinks({ locale, alternates, className, label }: { locale
     <ul className={className} aria-label={label}>
       {locales.map((code) => (
         <li key={code}>
-          <a href={languageHref(code, alternates)} lang={localeTags[code]} hrefLang={localeTags[code]} aria-current={code === locale ? 'true' : undefined}>
+          {/* No attribute for the other languages (an `undefined` prop is sent in the page data). */}
+          <a href={languageHref(code, alternates)} lang={localeTags[code]} hrefLang={localeTags[code]} {...(code === locale ? { 'aria-current': 'true' } : {})}>
             {localeLabels[code]}
           </a>
         </li>

@@ -1,12 +1,8 @@
-import { srcsetWidths } from '@/domain/images/responsive'
 import { mediaPath } from '@/domain/mediaPath'
 import { placeholderColour } from '@/lib/images/placeholder'
 import type { Media } from '@/payload-types'
 import { InlineSvg } from './InlineSvg'
-import { ResponsiveImage, type ArtDirection } from './ResponsiveImage.client'
-
-/** AVIF/WebP quality of every picture (next.config.ts allows this one). */
-const QUALITY = 90
+import { ResponsiveImage, type ArtDirection, type ResponsiveImageProps } from './ResponsiveImage.client'
 
 interface Props {
   media: number | Media | null | undefined
@@ -32,23 +28,19 @@ export async function MediaImage({ media, sizes, priority = false, className, fi
   if (!media || typeof media !== 'object' || !media.url) return null
   // The image optimizer does not take SVG; icons are inlined after sanitising instead.
   if (media.mimeType === 'image/svg+xml') return <InlineSvg media={media} className={className} />
-  const widths = srcsetWidths(sizes)
   const art: ArtDirection | undefined =
-    mobile?.url && artMedia && mobile.mimeType !== 'image/svg+xml' ? { media: artMedia, src: mediaPath(mobile.url), widths } : undefined
-  return (
-    <ResponsiveImage
-      src={mediaPath(media.url)}
-      alt={media.alt}
-      sizes={sizes}
-      widths={widths}
-      quality={QUALITY}
-      priority={priority}
-      className={className}
-      fill={fill}
-      width={fill ? undefined : (media.width ?? 1600)}
-      height={fill ? undefined : (media.height ?? 1200)}
-      colour={await placeholderColour(media.blurDataUrl)}
-      art={art}
-    />
-  )
+    mobile?.url && artMedia && mobile.mimeType !== 'image/svg+xml' ? { media: artMedia, src: mediaPath(mobile.url) } : undefined
+  const colour = await placeholderColour(media.blurDataUrl)
+  // Only the props that differ from their defaults: each one travels in the page data per picture.
+  const props: ResponsiveImageProps = { src: mediaPath(media.url), alt: media.alt, sizes }
+  if (priority) props.priority = true
+  if (className) props.className = className
+  if (fill) props.fill = true
+  else {
+    props.width = media.width ?? 1600
+    props.height = media.height ?? 1200
+  }
+  if (colour) props.colour = colour
+  if (art) props.art = art
+  return <ResponsiveImage {...props} />
 }

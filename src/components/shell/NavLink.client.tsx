@@ -1,19 +1,19 @@
 'use client'
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
-import type { ResolvedLink } from '@/domain/links'
-import { SiteLink } from '../SiteLink'
+import { AppLink } from '@/runtime/navigation/AppLink'
 import { isCurrentPath } from './currentPath'
 
 /**
- * A menu or footer link that marks itself `aria-current="page"` on the page it leads to.
- * The HTML is shared by every visitor, so the mark is decided from the address being shown.
+ * An internal menu or footer link that marks itself `aria-current="page"` on the page it leads
+ * to. The HTML is shared by every visitor, so the mark is decided from the address being shown.
+ * Flat props (what `AppLink` takes): each menu and footer link sends them in the page data.
  */
-export function NavLink({ link, className, children }: { link: ResolvedLink; className?: string; children?: ReactNode }) {
+export function CurrentLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   const pathname = usePathname()
   return (
-    <SiteLink link={link} className={className} current={!link.external && isCurrentPath(pathname, link.href)}>
+    <AppLink href={href} className={className} aria-current={isCurrentPath(pathname, href) ? 'page' : undefined}>
       {children}
-    </SiteLink>
+    </AppLink>
   )
 }

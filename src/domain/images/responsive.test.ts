@@ -31,4 +31,12 @@ describe('optimizedUrl and srcset', () => {
     expect(optimizedUrl('/api/media/file/a b.jpg', 640, 90)).toBe('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fa%20b.jpg&w=640&q=90')
     expect(srcset('/a.jpg', [96, 192], 90)).toBe('/_next/image?url=%2Fa.jpg&w=96&q=90 96w, /_next/image?url=%2Fa.jpg&w=192&q=90 192w')
   })
+
+  it('writes the short address for a media-library file at the site quality', () => {
+    expect(optimizedUrl('/api/media/file/sofa-1.jpg', 640, 90)).toBe('/img/640/sofa-1.jpg')
+    expect(srcset('/api/media/file/a.webp', [390, 828], 90)).toBe('/img/390/a.webp 390w, /img/828/a.webp 828w')
+    expect(optimizedUrl('/api/media/file/sofa-1.jpg', 640, 75)).toBe('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fsofa-1.jpg&w=640&q=75')
+    expect(optimizedUrl('/api/media/file/..evil.jpg', 640, 90)).toMatch(/^\/_next\/image\?/)
+    expect(optimizedUrl('/api/media/file/sub/a.jpg', 640, 90)).toMatch(/^\/_next\/image\?/)
+  })
 })
