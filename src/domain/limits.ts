@@ -26,6 +26,11 @@ export const rateBudgets = {
   recovery: { points: 5, durationSeconds: 3600 },
   /** Editor-built forms. */
   forms: { points: 10, durationSeconds: 600 },
+  /**
+   * Chinese font subsets cut on demand (src/app/fonts/zh): a Chinese page asks for two or three, a
+   * subset already cut is not counted; each miss costs a few hundred milliseconds of a core.
+   */
+  chineseFontSubset: { points: 60, durationSeconds: 60 },
   /** Payload's REST and GraphQL API under /api, per address (the admin is chatty). */
   payloadApi: { points: 600, durationSeconds: 60 },
 } as const satisfies Record<string, RateBudget>

@@ -11,7 +11,7 @@ import { NavigationRuntime } from '@/runtime/navigation/NavigationRuntime'
 import { getBuildId } from '@/runtime/navigation/buildId'
 import { isLocale, localeTags } from '@/i18n/locales'
 import { fontClassNames } from '../fonts/fonts'
-import { CHINESE_FONT_VERSION } from '@/lib/fonts/chineseFaces.generated'
+import { ChineseFontLoader } from '@/runtime/fonts/ChineseFontLoader.client'
 import '../site.css'
 
 /** Pages render on first request and stay cached until a CMS hook expires them. */
@@ -34,12 +34,12 @@ export default async function LanguageLayout({ children, params }: { children: R
     <html lang={localeTags[lang]} className={fontClassNames} suppressHydrationWarning>
       <head>
         <BarLayoutScript hosts={chrome.settings.barLayoutHosts ?? []} />
-        {/* The Chinese companion's faces, on Chinese pages only: other pages never download their rules (site.css names the family). */}
-        {lang === 'zh' && <link rel="stylesheet" href={`/fonts/zh/${CHINESE_FONT_VERSION}/faces.css`} precedence="default" />}
       </head>
       <body>
         <LabelsProvider locale={lang} initial={pickClientLabels(messages)}>
           <NavigationRuntime buildId={getBuildId()} />
+          {/* Chinese pages only: the site's Chinese face, cut to the characters the page shows (site.css names the family). */}
+          {lang === 'zh' && <ChineseFontLoader />}
           {children}
         </LabelsProvider>
       </body>

@@ -16,6 +16,8 @@ export const displaySerif = localFont({
   style: 'normal',
   display: 'swap',
   variable: '--font-display',
+  // Not preloaded: Chinese pages do not use it (site.css), and a preload would fetch it there too.
+  preload: false,
   adjustFontFallback: 'Times New Roman',
   fallback: ['Georgia', 'serif'],
   declarations: [

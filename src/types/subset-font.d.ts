@@ -1,0 +1,9 @@
+/** The part of `subset-font` (harfbuzz's subsetter, in WebAssembly) the Chinese font route uses; it ships no types. */
+declare module 'subset-font' {
+  export interface SubsetOptions {
+    targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype'
+    noHinting?: boolean
+    noLayoutClosure?: boolean
+  }
+  export default function subsetFont(font: Buffer | Uint8Array, text: string, options?: SubsetOptions): Promise<Buffer>
+}
