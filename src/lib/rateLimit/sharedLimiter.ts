@@ -1,4 +1,3 @@
-import 'server-only'
 import { env } from '@/env'
 import { openCounterStore } from './counterStore'
 import { createRateLimiter, type RateLimiter } from './rateLimiter'
@@ -18,7 +17,8 @@ function openShared(): Promise<RateLimiter> {
  * is set, else the app's database, or memory when RATE_LIMIT_STORE says so. Kept on
  * `globalThis` because Next.js bundles each route apart and they must share one connection.
  * If the store cannot be opened (database down at start), requests are counted in memory and
- * the next request tries the store again.
+ * the next request tries the store again. Not `server-only`: the Users collection (loaded by
+ * Payload's command line too) takes its sign-in turns from it.
  */
 export async function processRateLimiter(): Promise<RateLimiter> {
   const slots = globalThis as Slots
