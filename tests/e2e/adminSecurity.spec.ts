@@ -37,7 +37,8 @@ test('the session cookie is HttpOnly and SameSite=Lax (Secure only on https); si
 test('on https behind the trusted proxy: the session is __Host-payload-token (Secure, Path=/, no Domain), a plain payload-token counts for nothing there, every cookie set is Secure', async ({ baseURL }) => {
   // Node's fetch: no cookie jar, every header as written. The e2e server trusts 127.0.0.1 (TRUSTED_PROXIES), as behind nginx.
   const origin = baseURL ?? ''
-  const https = { 'x-forwarded-proto': 'https' }
+  // A browser's request: Payload counts a session cookie only with the site's Origin (csrf from SITE_URL).
+  const https = { 'x-forwarded-proto': 'https', origin }
   const me = async (headers: Record<string, string>) => ((await (await fetch(`${origin}/api/users/me`, { headers })).json()) as { user: { email: string } | null }).user?.email ?? null
   const answer = await fetch(`${origin}/api/users/login`, { method: 'POST', headers: { ...https, 'content-type': 'application/json' }, body: JSON.stringify(demo) })
   expect(answer.status).toBe(200)
@@ -53,10 +54,10 @@ test('on https behind the trusted proxy: the session is __Host-payload-token (Se
   // A cookie under Payload's own name (set by a sibling subdomain, or over plain http) is not read on https…
   expect(await me({ ...https, cookie: `payload-token=${token}` })).toBeNull()
   // …and plain http keeps working as before.
-  expect(await me({ cookie: `payload-token=${token}` })).toBe(demo.email)
+  expect(await me({ origin, cookie: `payload-token=${token}` })).toBe(demo.email)
 
   // The site's own cookie (the market) is Secure on https too, under its own name.
-  const market = await fetch(`${origin}/api/market?lang=en`, { method: 'POST', redirect: 'manual', headers: { ...https, origin, 'content-type': 'application/x-www-form-urlencoded' }, body: 'market=ch&back=%2Fen' })
+  const market = await fetch(`${origin}/api/market?lang=en`, { method: 'POST', redirect: 'manual', headers: { ...https, 'content-type': 'application/x-www-form-urlencoded' }, body: 'market=ch&back=%2Fen' })
   expect(market.status).toBe(303)
   expect(market.headers.getSetCookie()).toEqual([expect.stringMatching(/^market=ch; .*Secure/)])
 
