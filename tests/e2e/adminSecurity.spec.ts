@@ -59,7 +59,7 @@ test('on https behind the trusted proxy: the session is __Host-payload-token (Se
   // The site's own cookie (the market) is Secure on https too, under its own name.
   const market = await fetch(`${origin}/api/market?lang=en`, { method: 'POST', redirect: 'manual', headers: { ...https, 'content-type': 'application/x-www-form-urlencoded' }, body: 'market=ch&back=%2Fen' })
   expect(market.status).toBe(303)
-  expect(market.headers.getSetCookie()).toEqual([expect.stringMatching(/^market=ch; .*Secure/)])
+  expect(market.headers.getSetCookie()).toEqual([expect.stringMatching(/^vesta-market=ch; .*Secure/)])
 
   // Sign-out removes the __Host- cookie and the session.
   const out = await fetch(`${origin}/api/users/logout`, { method: 'POST', headers: { ...https, cookie: `__Host-payload-token=${token}` } })
