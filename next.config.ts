@@ -42,6 +42,9 @@ const nextConfig: NextConfig = {
   // in-memory copy Next.js keeps of each one (50 MB by default) is the first thing that grows
   // under a crawl of every page.
   cacheMaxMemorySize: Number(process.env.NEXT_CACHE_MEMORY_BYTES ?? 0),
+  // Next.js's file-system page cache, except that 404s stay in memory, a bounded number of them:
+  // unknown paths asked by a crawler or a fuzzer no longer fill the disk (docs/decisions/013).
+  cacheHandler: path.resolve(dirname, 'src/lib/pageCache/pageCacheHandler.mjs'),
   // Security headers on every path (src/lib/http/securityHeaders.ts); pages get theirs again
   // from src/proxy.ts, which reads MAP_TILE_ORIGINS and SITE_URL at run time, not at build time.
   headers: async () =>

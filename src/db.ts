@@ -6,6 +6,7 @@ import type { DatabaseAdapterObj } from 'payload'
 import { isPostgres } from './env'
 import { Semaphore } from './lib/semaphore'
 import { SerializedSqliteClient } from './lib/sqliteClient'
+import { survivePoolErrors } from './lib/postgresPool'
 import { limitOpenTransactions } from './lib/transactionSlots'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -40,7 +41,7 @@ export function databaseAdapter(url: string): DatabaseAdapterObj {
       push: false,
     })
     const slots = new Semaphore(POSTGRES_POOL_SIZE - POSTGRES_CONNECTIONS_OUTSIDE_TRANSACTIONS)
-    return { ...adapter, init: (args) => limitOpenTransactions(adapter.init(args), slots) }
+    return { ...adapter, init: (args) => survivePoolErrors(limitOpenTransactions(adapter.init(args), slots)) }
   }
   const adapter = sqliteAdapter({
     client: { url },

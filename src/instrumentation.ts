@@ -8,6 +8,9 @@ export async function register(): Promise<void> {
   // Before anything can fail: a page that fails while the database is down answers 503.
   const { answerServiceUnavailableDuringOutages } = await import('./lib/http/serviceUnavailable')
   answerServiceUnavailableDuringOutages()
+  // On https (TLS, or a trusted proxy's X-Forwarded-Proto) every cookie is Secure, the session `__Host-`.
+  const { installHttpsCookies } = await import('./lib/http/httpsCookies')
+  installHttpsCookies()
   // `npm start` prepared the database in a process of its own (scripts/prepare.ts).
   if (process.env.DATABASE_PREPARED === '1') return
   const [{ getPayload }, { default: config }, { prepareDatabase }] = await Promise.all([

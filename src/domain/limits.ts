@@ -22,6 +22,11 @@ export const rateBudgets = {
   market: { points: 30, durationSeconds: 60 },
   /** For the editors' and visitors' sign-in (per address, beside the per-account lockout). */
   signIn: { points: 10, durationSeconds: 600 },
+  /**
+   * Not a limit but a turn: one sign-in per editor account at a time across every app instance
+   * (src/lib/rateLimit/inTurn.ts). The window is the longest a turn lasts if its holder dies.
+   */
+  signInTurn: { points: 1, durationSeconds: 15 },
   /** Password recovery mails. */
   recovery: { points: 5, durationSeconds: 3600 },
   /** Editor-built forms. */

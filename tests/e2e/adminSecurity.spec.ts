@@ -34,6 +34,40 @@ test('the session cookie is HttpOnly and SameSite=Lax (Secure only on https); si
   expect(((await (await request.get('/api/users/me', { headers })).json()) as { user: unknown }).user).toBeNull()
 })
 
+test('on https behind the trusted proxy: the session is __Host-payload-token (Secure, Path=/, no Domain), a plain payload-token counts for nothing there, every cookie set is Secure', async ({ baseURL }) => {
+  // Node's fetch: no cookie jar, every header as written. The e2e server trusts 127.0.0.1 (TRUSTED_PROXIES), as behind nginx.
+  const origin = baseURL ?? ''
+  // A browser's request: Payload counts a session cookie only with the site's Origin (csrf from SITE_URL).
+  const https = { 'x-forwarded-proto': 'https', origin }
+  const me = async (headers: Record<string, string>) => ((await (await fetch(`${origin}/api/users/me`, { headers })).json()) as { user: { email: string } | null }).user?.email ?? null
+  const answer = await fetch(`${origin}/api/users/login`, { method: 'POST', headers: { ...https, 'content-type': 'application/json' }, body: JSON.stringify(demo) })
+  expect(answer.status).toBe(200)
+  const [session = ''] = answer.headers.getSetCookie()
+  expect(session).toMatch(/^__Host-payload-token=[^;]+; Path=\/; /)
+  expect(session).toMatch(/; HttpOnly(=true)?(;|$)/)
+  expect(session).toContain('SameSite=Lax')
+  expect(session).toMatch(/; Secure(=true)?(;|$)/)
+  expect(session).not.toMatch(/Domain=/i)
+  const token = /^__Host-payload-token=([^;]+)/.exec(session)?.[1] ?? ''
+
+  expect(await me({ ...https, cookie: `__Host-payload-token=${token}` })).toBe(demo.email)
+  // A cookie under Payload's own name (set by a sibling subdomain, or over plain http) is not read on https…
+  expect(await me({ ...https, cookie: `payload-token=${token}` })).toBeNull()
+  // …and plain http keeps working as before.
+  expect(await me({ origin, cookie: `payload-token=${token}` })).toBe(demo.email)
+
+  // The site's own cookie (the market) is Secure on https too, under its own name.
+  const market = await fetch(`${origin}/api/market?lang=en`, { method: 'POST', redirect: 'manual', headers: { ...https, 'content-type': 'application/x-www-form-urlencoded' }, body: 'market=ch&back=%2Fen' })
+  expect(market.status).toBe(303)
+  expect(market.headers.getSetCookie()).toEqual([expect.stringMatching(/^vesta-market=ch; .*Secure/)])
+
+  // Sign-out removes the __Host- cookie and the session.
+  const out = await fetch(`${origin}/api/users/logout`, { method: 'POST', headers: { ...https, cookie: `__Host-payload-token=${token}` } })
+  expect(out.status).toBe(200)
+  expect(out.headers.getSetCookie()).toEqual([expect.stringMatching(/^__Host-payload-token=; Path=\/; Expires=.*; Secure(=true)?(;|$)/)])
+  expect(await me({ ...https, cookie: `__Host-payload-token=${token}` })).toBeNull()
+})
+
 test('unknown e-mail and wrong password: same answer, similar time (medians within 3×); 4 parallel sign-ins all work', async ({ request }) => {
   const admin = { Authorization: `JWT ${await tokenOf(request, demo.email, demo.password)}` }
   expect((await request.post('/api/users', { headers: admin, data: { ...second, role: 'editor' } })).status()).toBe(201)

@@ -1,4 +1,7 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { NOT_FOUND_PAGES_KEPT } from '../../src/lib/pageCache/pageCacheHandler.mjs'
 import { expectNoAxeViolations } from './helpers'
 
 /**
@@ -80,6 +83,25 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
     expect(await page.locator('main div[hidden]').count()).toBe(0)
   })
+})
+
+/** Every file of the production build's page cache (the server of this run uses the same build folder). */
+function pageCacheFiles(): string[] {
+  const dir = path.resolve(process.env.NEXT_DIST_DIR ?? '.next', 'server')
+  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
+}
+
+test(`unknown paths do not grow the page cache on disk: their 404s stay in memory, ${NOT_FOUND_PAGES_KEPT} at most`, async ({ request }) => {
+  const run = `crawl-${Date.now().toString(36)}`
+  const paths = Array.from({ length: 40 }, (_, index) => [`/en/${run}-${index}`, `/de/produkte/${run}-${index}`, `/it/${run}/${index}/x`][index % 3] ?? '')
+  for (const unknown of paths) {
+    const answer = await request.get(unknown)
+    expect(answer.status(), unknown).toBe(404)
+    expect(await answer.text()).toContain(unknown.startsWith('/de') ? 'Seite nicht gefunden' : unknown.startsWith('/it') ? 'Pagina non trovata' : 'Page Not Found')
+  }
+  // Asked again: still the 404 page (now from memory, no render).
+  expect((await request.get(paths[0] ?? '')).status()).toBe(404)
+  expect(pageCacheFiles().filter((file) => file.includes(run))).toEqual([])
 })
 
 test('the way home from the 404 page leads to the language home', async ({ page }) => {

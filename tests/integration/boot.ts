@@ -44,12 +44,17 @@ export interface Booted {
   close: () => Promise<void>
 }
 
+export interface BootOptions {
+  /** The URL the app connects with, given the fresh database's own (a suite that puts a proxy in between). */
+  connectWith?: (db: TestDatabase) => string
+}
+
 /** Boots Payload on a fresh database and applies the committed migrations. */
-export async function bootPayload(): Promise<Booted> {
+export async function bootPayload({ connectWith }: BootOptions = {}): Promise<Booted> {
   const db = await freshDatabase()
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-media-'))
   Object.assign(process.env, {
-    DATABASE_URL: db.url,
+    DATABASE_URL: connectWith ? connectWith(db) : db.url,
     MEDIA_DIR: mediaDir,
     MAIL_OUTBOX_DIR: path.join(mediaDir, 'outbox'),
     PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef',

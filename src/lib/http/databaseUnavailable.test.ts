@@ -13,12 +13,18 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(coded('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(true)
     expect(isDatabaseUnavailable(coded('terminating connection due to administrator command', '57P01'))).toBe(true)
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true)
+    // A database closed to connections (ALLOW_CONNECTIONS false), a dropped one, the server in recovery.
+    expect(isDatabaseUnavailable(coded('database "storefront" is not currently accepting connections', '55000'))).toBe(true)
+    expect(isDatabaseUnavailable(coded('database "storefront" does not exist', '3D000'))).toBe(true)
+    expect(isDatabaseUnavailable(coded('the database system is in recovery mode', '57P03'))).toBe(true)
+    expect(isDatabaseUnavailable(coded('terminating connection due to dropped database', '57P04'))).toBe(true)
     expect(isDatabaseUnavailable(new DatabaseUnavailableError(null))).toBe(true)
   })
 
   it('leaves the request’s own mistakes and other errors alone', () => {
     expect(isDatabaseUnavailable(coded('UNIQUE constraint failed: users.email', 'SQLITE_CONSTRAINT'))).toBe(false)
     expect(isDatabaseUnavailable(coded('invalid input syntax for type integer', '22P02'))).toBe(false)
+    expect(isDatabaseUnavailable(coded('cannot drop the currently open database', '55000'))).toBe(false)
     expect(isDatabaseUnavailable(new Error('You are not allowed to perform this action.'))).toBe(false)
     expect(isDatabaseUnavailable('database is locked')).toBe(false)
     expect(isDatabaseUnavailable(null)).toBe(false)

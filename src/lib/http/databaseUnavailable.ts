@@ -14,10 +14,17 @@ export class DatabaseUnavailableError extends Error {
 const sqliteCodes = ['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_CORRUPT', 'SQLITE_NOTADB', 'SQLITE_FULL', 'SQLITE_READONLY']
 /** Node's network errors on the way to PostgreSQL. */
 const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN'])
-/** PostgreSQL SQLSTATE classes and codes: connection exceptions (08), shutdown and start-up (57P0x), too many connections. */
-const postgresStates = /^(08\d{3}|57P0[1-3]|53300)$/
-/** What the drivers say when the code is lost on the way (pg's pool, an emptied SQLite file). */
-const messages = /database is locked|Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|no such table|file is not a database|database disk image is malformed|unable to open database file/i
+/**
+ * PostgreSQL SQLSTATE classes and codes: connection exceptions (08), shutdown and start-up
+ * (57P0x), too many connections, the database gone (3D000: dropped or renamed).
+ */
+const postgresStates = /^(08\d{3}|57P0[1-4]|53300|3D000)$/
+/**
+ * What the drivers say when the code is lost on the way (pg's pool, an emptied SQLite file),
+ * or when the code is too broad to read alone: a database closed to connections
+ * (`ALLOW_CONNECTIONS false`) answers 55000, which also means other, unrelated things.
+ */
+const messages = /database is locked|Connection terminated|is not currently accepting connections|timeout exceeded when trying to connect|connect ECONNREFUSED|no such table|file is not a database|database disk image is malformed|unable to open database file/i
 
 function codeOf(error: object): string | null {
   return 'code' in error && typeof error.code === 'string' ? error.code : null

@@ -24,6 +24,21 @@ describe('deniedRequestHooks', () => {
     expect(log.calls).toEqual([{ level: 'info', args: [{ status: 403 }, 'You are not allowed to perform this action.'] }])
   })
 
+  it('logs a refusal inside a GraphQL query (a GraphQLError around Payload\'s error) as one info line', () => {
+    const log = logger()
+    const forbidden = Object.assign(new Error('You are not allowed to perform this action.'), { name: 'Forbidden', status: 403, isOperational: true })
+    const wrapped = Object.assign(new Error(forbidden.message), { name: 'GraphQLError', originalError: forbidden, path: ['deleteUser'] })
+    log.error({ err: wrapped })
+    expect(log.calls).toEqual([{ level: 'info', args: [{ status: 403 }, 'You are not allowed to perform this action.'] }])
+  })
+
+  it('keeps a GraphQL error around a server error as an error', () => {
+    const log = logger()
+    const wrapped = Object.assign(new Error('boom'), { name: 'GraphQLError', originalError: new Error('boom') })
+    log.error({ err: wrapped })
+    expect(log.calls).toEqual([{ level: 'error', args: [{ err: wrapped }] }])
+  })
+
   it('keeps server errors as errors, with the error object', () => {
     const log = logger()
     const failure = Object.assign(new Error('Something went wrong.'), { status: 500, isOperational: true })

@@ -14,7 +14,7 @@ type Language = keyof typeof languages
 const isLanguage = (code: string | undefined): code is Language => code !== undefined && code in languages
 
 /** Payload's choice of language: the admin's `payload-lng` cookie, then Accept-Language, then Italian (the config's fallback). */
-function languageOf(headers: Headers): Language {
+export function languageOf(headers: Headers): Language {
   const cookie = parseCookies(headers).get('payload-lng')
   if (isLanguage(cookie)) return cookie
   const accepted = extractHeaderLanguage(headers.get('accept-language') ?? '')

@@ -1,5 +1,6 @@
 import { getPayload, type SanitizedConfig } from 'payload'
 import { apiErrorResponse } from './apiErrorResponse'
+import { answeringOutages } from './databaseOutage'
 import { hasEditorSession } from './editorSession'
 
 export type GraphqlHandler = (request: Request) => Promise<Response>
@@ -13,7 +14,9 @@ type Config = Promise<SanitizedConfig> | SanitizedConfig
 export function guardedGraphql(config: Config, handler: GraphqlHandler): GraphqlHandler {
   return async (request) => {
     const payload = await getPayload({ config })
-    if (!(await hasEditorSession(payload, request.headers, true))) return apiErrorResponse(403, request.headers)
-    return handler(request)
+    return answeringOutages(payload, request.headers, async () => {
+      if (!(await hasEditorSession(payload, request.headers, true))) return apiErrorResponse(403, request.headers)
+      return handler(request)
+    })
   }
 }

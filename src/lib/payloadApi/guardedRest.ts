@@ -1,8 +1,9 @@
-import { getPayload, type SanitizedConfig } from 'payload'
+import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 import { capApiQuery } from '@/domain/http/apiQuery'
 import { anonymousMayCall, describeApiRoute } from '@/domain/http/apiRoute'
 import { apiCatalogue } from './apiCatalogue'
 import { apiErrorResponse } from './apiErrorResponse'
+import { answeringOutages } from './databaseOutage'
 import { hasEditorSession } from './editorSession'
 
 type RestArgs = { params: Promise<{ slug?: string[] }> }
@@ -32,10 +33,15 @@ async function asPlainRequest(request: Request): Promise<{ request: Request; met
  * Payload's REST handler behind the rules of docs/decisions/015-api-hardening.md: ids that
  * cannot exist are 404, anonymous visitors reach only files, the public settings and the
  * sign-in screens, and every query is capped (depth 2, limit 100, draft only for editors).
+ * A database outage answers 503 (`answeringOutages`).
  */
 export function guardedRest(config: Config, handler: RestHandler): RestHandler {
   return async (incoming, args) => {
     const payload = await getPayload({ config })
+    return answeringOutages(payload, incoming.headers, () => guarded(payload, incoming, args))
+  }
+
+  async function guarded(payload: Payload, incoming: Request, args: RestArgs): Promise<Response> {
     const { slug = [] } = await args.params
     const catalogue = apiCatalogue(payload.config)
     const route = describeApiRoute(slug, catalogue)

@@ -12,6 +12,8 @@ export interface RateLimiter {
   consume: (budget: RateBudgetName, key: string) => Promise<LimitDecision>
   /** Whether `key` may still spend a point of `budget`, without spending one. */
   peek: (budget: RateBudgetName, key: string) => Promise<LimitDecision>
+  /** Forgets `key`'s count of `budget` (a one-point budget used as a turn, given back: src/lib/rateLimit/inTurn.ts). */
+  release: (budget: RateBudgetName, key: string) => Promise<void>
 }
 
 /** One failure line a minute at most: a store that is down must not flood the log. */
@@ -53,6 +55,15 @@ export function createRateLimiter(store: CounterStore): RateLimiter {
         // The store is away: consume() counts in memory and decides then.
         return { allowed: true, retryAfterSeconds: 0 }
       }
+    },
+    async release(budget, key) {
+      const limits = rateBudgets[budget]
+      try {
+        await limiterFor(shared, budget, () => store.limiter(budget, limits)).delete(key)
+      } catch {
+        // The store is away: its count runs out by itself.
+      }
+      await fallback.get(budget)?.delete(key)
     },
     async consume(budget, key) {
       const limits = rateBudgets[budget]

@@ -1,0 +1,59 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { installHttpsCookies } from './httpsCookies'
+
+/** A server of this process (as Next.js's is), after the hook is installed: it echoes the Cookie header it got and sets three cookies. */
+let server: http.Server
+let port = 0
+beforeAll(async () => {
+  process.env.TRUSTED_PROXIES = '127.0.0.1'
+  installHttpsCookies()
+  server = http.createServer((request, response) => {
+    response.setHeader('set-cookie', ['payload-token=signed.in.token; Path=/; HttpOnly; SameSite=Lax', 'payload-lng=de; Path=/'])
+    response.appendHeader('set-cookie', 'market=CH; Path=/; Max-Age=31536000; SameSite=Lax')
+    response.end(request.headers.cookie ?? '')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.address() as AddressInfo).port
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+/** One request from a chosen local address (127.0.0.1 is the trusted proxy, 127.0.0.9 a stranger). */
+function get(localAddress: string, headers: Record<string, string>): Promise<{ cookies: string[]; seen: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, localAddress, headers }, (response) => {
+      let seen = ''
+      response.on('data', (chunk: Buffer) => (seen += chunk.toString()))
+      response.on('end', () => resolve({ cookies: response.headers['set-cookie'] ?? [], seen }))
+    })
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+const cookieHeader = 'payload-token=tossed.by.a.subdomain; __Host-payload-token=mine; payload-lng=de'
+
+describe('cookies on https behind a trusted proxy', () => {
+  it('sends the session as __Host-payload-token and every cookie Secure; Payload reads only the __Host- session', async () => {
+    const { cookies, seen } = await get('127.0.0.1', { 'x-forwarded-proto': 'https', cookie: cookieHeader })
+    expect(cookies).toEqual([
+      '__Host-payload-token=signed.in.token; Path=/; HttpOnly; SameSite=Lax; Secure',
+      'payload-lng=de; Path=/; Secure',
+      'market=CH; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+    ])
+    expect(seen).toBe('payload-token=mine; payload-lng=de')
+  })
+
+  it('leaves plain http as it was', async () => {
+    const { cookies, seen } = await get('127.0.0.1', { cookie: 'payload-token=abc' })
+    expect(cookies).toEqual(['payload-token=signed.in.token; Path=/; HttpOnly; SameSite=Lax', 'payload-lng=de; Path=/', 'market=CH; Path=/; Max-Age=31536000; SameSite=Lax'])
+    expect(seen).toBe('payload-token=abc')
+  })
+
+  it('does not believe X-Forwarded-Proto from a peer that is not a trusted proxy', async () => {
+    const { cookies, seen } = await get('127.0.0.9', { 'x-forwarded-proto': 'https', cookie: cookieHeader })
+    expect(cookies[0]).toBe('payload-token=signed.in.token; Path=/; HttpOnly; SameSite=Lax')
+    expect(seen).toBe(cookieHeader)
+  })
+})
