@@ -10,12 +10,8 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { seedCategoriesFamiliesDesigners, seedProducts } from '../src/seed/catalogue'
 import { newSeedContext } from '../src/seed/context'
-import { seedDownloads, seedEditorial } from '../src/seed/editorial'
-import { seedMaterials } from '../src/seed/materials'
-import { seedPages } from '../src/seed/site'
-import { seedStores } from '../src/seed/stores'
+import { seedContent } from '../src/seed/index'
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`)
@@ -68,13 +64,7 @@ if (only) {
 
 const ctx = newSeedContext(stub as unknown as Payload, scale)
 const started = performance.now()
-await seedMaterials(ctx)
-await seedCategoriesFamiliesDesigners(ctx)
-await seedProducts(ctx)
-await seedDownloads(ctx)
-await seedEditorial(ctx)
-await seedStores(ctx)
-await seedPages(ctx)
+await seedContent(ctx)
 const milliseconds = performance.now() - started
 
 const hash = createHash('sha256')

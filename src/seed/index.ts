@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { seedCategoriesFamiliesDesigners, seedProducts } from './catalogue'
-import { newSeedContext } from './context'
+import { newSeedContext, type SeedContext } from './context'
 import { seedDownloads, seedEditorial } from './editorial'
 import { seedEditor, seedGlobals } from './globals'
 import { seedMaterials } from './materials'
@@ -13,13 +13,8 @@ export interface SeedReport {
   milliseconds: number
 }
 
-/**
- * Loads the demo content. Idempotent: every document is looked up by its natural key first,
- * so a second run (or a run after an interrupted one) only adds what is missing.
- */
-export async function seedDemo(payload: Payload, options: { imageScale?: number } = {}): Promise<SeedReport> {
-  const started = performance.now()
-  const ctx = newSeedContext(payload, options.imageScale ?? 1)
+/** The demo documents and their pictures, in the order their relationships need. */
+export async function seedContent(ctx: SeedContext): Promise<void> {
   await seedMaterials(ctx)
   await seedCategoriesFamiliesDesigners(ctx)
   await seedProducts(ctx)
@@ -27,6 +22,16 @@ export async function seedDemo(payload: Payload, options: { imageScale?: number 
   await seedEditorial(ctx)
   await seedStores(ctx)
   await seedPages(ctx)
+}
+
+/**
+ * Loads the demo content. Idempotent: every document is looked up by its natural key first,
+ * so a second run (or a run after an interrupted one) only adds what is missing.
+ */
+export async function seedDemo(payload: Payload, options: { imageScale?: number } = {}): Promise<SeedReport> {
+  const started = performance.now()
+  const ctx = newSeedContext(payload, options.imageScale ?? 1)
+  await seedContent(ctx)
   await seedGlobals(ctx)
   await seedEditor(ctx)
   return { created: ctx.created, milliseconds: Math.round(performance.now() - started) }

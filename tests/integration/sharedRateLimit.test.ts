@@ -1,34 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rateBudgets } from '@/domain/limits'
 import { freshDatabase, type TestDatabase } from './boot'
-
-interface Instance {
-  port: number
-  process: ChildProcess
-}
+import { startInstance, type Instance } from './fixtures/instance'
 
 /** A separate Node process with its own limiter, as a second app server would be. */
-async function startInstance(env: Record<string, string>): Promise<Instance> {
+function startLimitedInstance(env: Record<string, string>): Promise<Instance> {
   // Through NODE_OPTIONS, as scripts/start.ts does: tsx runs the script in a child process.
   const stampPeer = `--import=${pathToFileURL(path.resolve('scripts/lib/stampPeer.mjs')).href}`
-  const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'tests/integration/fixtures/limitedInstance.ts'], {
-    env: { ...process.env, ...env, NODE_OPTIONS: stampPeer },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const match = /listening (\d+)/.exec(out)
-      if (match) resolve(Number(match[1]))
-    })
-    child.on('exit', (code) => reject(new Error(`instance exited with ${code}`)))
-  })
-  return { port, process: child }
+  return startInstance('limitedInstance.ts', { ...env, NODE_OPTIONS: stampPeer })
 }
 
 /** One request from a chosen local address (every 127.x.y.z is this machine), with a forged X-Forwarded-For. */
@@ -64,7 +46,7 @@ describe.each(stores)('one limit across two app instances ($name)', ({ kind, env
     const database = await freshDatabase()
     db = database
     // The second instance starts while the first opens the same store: table creation races too.
-    instances = await Promise.all([0, 1].map(() => startInstance({ ...env, DATABASE_URL: database.url, TRUSTED_PROXIES: '' })))
+    instances = await Promise.all([0, 1].map(() => startLimitedInstance({ ...env, DATABASE_URL: database.url, TRUSTED_PROXIES: '' })))
   })
   afterAll(async () => {
     for (const instance of instances) instance.process.kill('SIGTERM')
@@ -98,7 +80,7 @@ describe('behind a trusted proxy', () => {
   beforeAll(async () => {
     const database = await freshDatabase()
     db = database
-    instance = await startInstance({ RATE_LIMIT_STORE: 'database', DATABASE_URL: database.url, TRUSTED_PROXIES: '127.0.0.0/8' })
+    instance = await startLimitedInstance({ RATE_LIMIT_STORE: 'database', DATABASE_URL: database.url, TRUSTED_PROXIES: '127.0.0.0/8' })
   })
   afterAll(async () => {
     instance?.process.kill('SIGTERM')

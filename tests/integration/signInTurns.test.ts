@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootPayload, type Booted } from './boot'
+import { startInstance, type Instance } from './fixtures/instance'
 
 /**
  * Issue 15 §3: '4 parallel sign-ins all valid', held across app instances. Two separate Node
@@ -10,27 +9,7 @@ import { bootPayload, type Booted } from './boot'
  * writes an account's whole session list back at sign-in, so without a turn shared by the
  * instances one sign-in overwrites another's session and its token stops working.
  */
-interface Instance {
-  port: number
-  process: ChildProcess
-}
-
-async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'tests/integration/fixtures/signInInstance.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const match = /listening (\d+)/.exec(out)
-      if (match) resolve(Number(match[1]))
-    })
-    child.on('exit', (code) => reject(new Error(`instance exited with ${code}`)))
-  })
-  return { port, process: child }
-}
+const startSignInInstance = (env: Record<string, string>): Promise<Instance> => startInstance('signInInstance.ts', env)
 
 const editor = { email: 'turns@example.com', password: 'a-real-password-2026' }
 const signInsPerInstance = 4
@@ -43,7 +22,7 @@ describe(`parallel sign-ins of one account on two app instances (${process.env.T
     booted = await bootPayload()
     await booted.payload.create({ collection: 'users', data: { ...editor, role: 'admin' } })
     const env = { DATABASE_URL: process.env.DATABASE_URL ?? '', DATABASE_PREPARED: '1', RATE_LIMIT_STORE: 'database', LOG_LEVEL: 'warn' }
-    instances = await Promise.all([0, 1].map(() => startInstance(env)))
+    instances = await Promise.all([0, 1].map(() => startSignInInstance(env)))
   })
   afterAll(async () => {
     for (const instance of instances) instance.process.kill('SIGTERM')

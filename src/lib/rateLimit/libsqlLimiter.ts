@@ -6,8 +6,10 @@ export const sqliteCounterTable = 'rate_limit_counters'
 
 /** The counters' table; `IF NOT EXISTS` because every instance runs it on start. */
 export async function createSqliteCounterTable(client: Client): Promise<void> {
-  await client.execute('PRAGMA journal_mode = WAL')
+  // The wait first: two instances opening the store at once both switch the journal mode, and
+  // without a busy timeout the second gets SQLITE_BUSY at once (and counts in memory for a while).
   await client.execute('PRAGMA busy_timeout = 5000')
+  await client.execute('PRAGMA journal_mode = WAL')
   await client.execute(`CREATE TABLE IF NOT EXISTS ${sqliteCounterTable} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`)
 }
 
