@@ -5,9 +5,8 @@ const baseURL = `http://127.0.0.1:${port}`
 
 /**
  * Specs that must have the server to themselves: one takes the database away, one sends
- * thousands of hostile requests, one audits pages with Lighthouse (whose accessibility and SEO
- * audits read the page at a moment a busy server shifts). They run after all the others, one at
- * a time.
+ * thousands of hostile requests, one audits pages with Lighthouse in a Chrome of its own (on a
+ * busy machine its robots.txt audit timed out once). They run after all the others, one at a time.
  */
 const alone = [/databaseDown\.spec\.ts$/, /fuzz\.spec\.ts$/, /lighthouse\.spec\.ts$/]
 const browser = {
