@@ -4,6 +4,7 @@ import { readBundledMessages } from '@/i18n/bundled'
 import { DatabaseUnavailableError } from '@/lib/http/databaseUnavailable'
 import type { rest as restCall } from './apiClient'
 import { bootPayload, type Booted } from './boot'
+import { createTestStore } from './fixtures/store'
 import { startTcpProxy, type TcpProxy } from './fixtures/tcpProxy'
 
 // The route modules are server-only; here they run in the test's own process.
@@ -104,11 +105,7 @@ describe.skipIf(!admin)('the database goes away and comes back (PostgreSQL)', ()
         return url.toString()
       },
     })
-    const store = await booted.payload.create({
-      collection: 'stores',
-      data: { companyName: 'Outage Test Store', type: 'MONOMARCA', address: 'Via Roma 1', city: 'Milano', country: 'IT', latitude: 45.46, longitude: 9.19, timezone: 'Europe/Rome', email: 'store@example.com', slug: 'outage-test-store', _status: 'published' },
-    })
-    storeId = store.id
+    storeId = await createTestStore(booted.payload, 'Outage Test Store')
     storeRequest = (await import('@/app/api/forms/store-request/route')).POST
     newsletter = (await import('@/app/api/newsletter/route')).POST
     readingDatabase = (await import('@/data/cached')).readingDatabase

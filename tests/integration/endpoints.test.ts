@@ -3,6 +3,7 @@ import { rateBudgets } from '@/domain/limits'
 import { readBundledMessages } from '@/i18n/bundled'
 import { makeTranslator } from '@/i18n/translator'
 import { bootPayload, type Booted } from './boot'
+import { createTestStore } from './fixtures/store'
 
 // The route modules are server-only; here they run in the test's own process.
 vi.mock('server-only', () => ({}))
@@ -25,11 +26,7 @@ beforeAll(async () => {
   booted = await bootPayload()
   // As in a server started by `npm start`: the peer header is the socket's (scripts/lib/stampPeer.mjs).
   Object.assign(globalThis, { [Symbol.for('atelier-vesta.peerStamp')]: true })
-  const store = await booted.payload.create({
-    collection: 'stores',
-    data: { companyName: 'Edge Test Store', type: 'MONOMARCA', address: 'Via Roma 1', city: 'Milano', country: 'IT', latitude: 45.46, longitude: 9.19, timezone: 'Europe/Rome', email: 'store@example.com', slug: 'edge-test-store', _status: 'published' },
-  })
-  storeId = store.id
+  storeId = await createTestStore(booted.payload, 'Edge Test Store')
   storeRequest = (await import('@/app/api/forms/store-request/route')).POST
   newsletter = (await import('@/app/api/newsletter/route')).POST
   market = (await import('@/app/api/market/route')).POST

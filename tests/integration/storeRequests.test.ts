@@ -6,6 +6,7 @@ import { validateStoreRequest, type StoreRequestInput } from '@/features/store-l
 import { readBundledMessages } from '@/i18n/bundled'
 import { makeTranslator } from '@/i18n/translator'
 import { bootPayload, type Booted } from './boot'
+import { createTestStore } from './fixtures/store'
 
 let booted: Booted
 let storeId: number
@@ -16,11 +17,7 @@ const countRequests = async () => (await booted.payload.count({ collection: 'sto
 
 beforeAll(async () => {
   booted = await bootPayload()
-  const store = await booted.payload.create({
-    collection: 'stores',
-    data: { companyName: 'Request Test Store', type: 'MONOMARCA', address: 'Via Roma 1', city: 'Milano', country: 'IT', latitude: 45.46, longitude: 9.19, timezone: 'Europe/Rome', email: 'store@example.com', slug: 'request-test-store', _status: 'published' },
-  })
-  storeId = store.id
+  storeId = await createTestStore(booted.payload, 'Request Test Store')
 })
 afterAll(async () => {
   await booted.close()
