@@ -5,11 +5,12 @@
  * seed); pages default to the English home. Each page is fetched twice, the second copy counted.
  */
 import { parseArgs } from 'node:util'
+import { siteUrl } from '../src/env'
 import { get } from './lib/net'
 import { pageParts } from './lib/pageParts'
 
 const { values, positionals } = parseArgs({ args: process.argv.slice(2), strict: true, allowPositionals: true, options: { 'base-url': { type: 'string' } } })
-const base = (values['base-url'] ?? 'http://127.0.0.1:3000').replace(/\/$/, '')
+const base = (values['base-url'] ?? siteUrl()).replace(/\/$/, '')
 const paths = positionals.length > 0 ? positionals : ['/en']
 
 const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`

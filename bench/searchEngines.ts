@@ -1,7 +1,8 @@
 /**
  * `npm run bench:search:engines [-- --engines ours,orama,minisearch,sqlite-fts5,postgres
  *   --locales en,it,zh --products 10000 --materials 5000 --queries 100 --runs 3
- *   --postgres-url postgres://postgres@127.0.0.1:5432/postgres]`
+ *   --postgres-url URL]` (default: TEST_DATABASE_URL, the PostgreSQL the database tests use;
+ *   without either, PostgreSQL is left out)
  *
  * Our search index against Orama, MiniSearch, SQLite FTS5 and PostgreSQL (tsvector + pg_trgm)
  * on the same data: the scale catalogue's generated products and materials (`seed:scale`'s
@@ -40,7 +41,7 @@ const { values } = parseArgs({
   },
   strict: true,
 })
-const postgresUrl = values['postgres-url'] ?? process.env.SEARCH_BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const postgresUrl = values['postgres-url'] ?? process.env.TEST_DATABASE_URL ?? ''
 const products = Number(values.products ?? 10_000)
 const materials = Number(values.materials ?? 5_000)
 const queryCount = Number(values.queries ?? 100)
@@ -143,7 +144,7 @@ if (values.child) {
   process.exit(0)
 }
 
-const engines = (values.engines ?? engineNames.join(',')).split(',').filter(isEngineName)
+const engines = (values.engines ?? engineNames.join(',')).split(',').filter(isEngineName).filter((name) => name !== 'postgres' || postgresUrl !== '')
 const locales = (values.locales ?? 'en,it,zh').split(',').filter(isLocale)
 const runs = Number(values.runs ?? 3)
 const script = path.join(import.meta.dirname, 'searchEngines.ts')

@@ -176,7 +176,8 @@ const postgresConfigs: Record<Locale, string> = { it: 'italian', en: 'english', 
  * by our `fold` on both sides (`unaccent` cannot be used in a stored column), Chinese spaced.
  */
 function postgres(locale: Locale, options: EngineOptions): Engine {
-  const base = options.postgresUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const base = options.postgresUrl
+  if (!base) throw new Error('the PostgreSQL engine needs --postgres-url or TEST_DATABASE_URL')
   const name = `search_bench_${process.pid}_${locale}`
   const url = new URL(base)
   url.pathname = `/${name}`
