@@ -9,8 +9,12 @@ export interface TargetGroup {
 
 const list = '/en/products/'
 
+/** The values of a facet's enabled checkboxes, whatever the order of the input's attributes. */
 function enabledValues(html: string, facet: string): string[] {
-  return [...html.matchAll(new RegExp(`<input type="checkbox"[^>]*name="${facet}" value="([^"]+)"[^>]*>`, 'g'))].flatMap((match) => (match[0].includes('disabled') ? [] : [match[1] ?? '']))
+  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
+  return [...html.matchAll(/<input\s[^>]*>/g)].flatMap(([tag]) =>
+    attribute(tag, 'type') === 'checkbox' && attribute(tag, 'name') === facet && !/\sdisabled(=|\s|>)/.test(tag) ? [attribute(tag, 'value') ?? ''] : [],
+  ).filter(Boolean)
 }
 
 const links = (html: string, pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? ''))].filter(Boolean)
