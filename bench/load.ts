@@ -5,6 +5,10 @@
  * `duration` seconds after one warm-up request per address. Prints requests per second, latency
  * p50/p95/p99 of every answer, errors, timeouts and non-2xx answers per group. Figures: stdout
  * and bench/results/load.json. The goal (issue 15): 0 errors and 0 timeouts.
+ *
+ * Before the load, every page in the seven sitemaps is fetched once (`CRAWL_PARALLEL` at a time);
+ * the server's resident memory (its process tree) is printed after start, after that crawl,
+ * after the load and after `SETTLE_SECONDS` of quiet. The goal (issue 14): ≤ 350 MB steady.
  */
 import autocannon from 'autocannon'
 import fs from 'node:fs'
@@ -13,13 +17,38 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { ensureBuild } from './lib/build'
 import { cleanupAll, installGuards } from './lib/cleanup'
+import { locales } from '../src/i18n/locales'
+import { sitemapPaths } from './lib/lighthousePages'
 import { get } from './lib/net'
+import { treeMemory } from './lib/procTree'
 import { root } from './lib/paths'
 import { prepareDatabase, startAndTime } from './lib/server'
 import { discoverTargets, type TargetGroup } from './load/targets'
 
 /** autocannon's own per-request limit: an answer slower than this counts as a timeout. */
 const REQUEST_TIMEOUT_SECONDS = 10
+/** Pages fetched at once by the crawl before the load. */
+const CRAWL_PARALLEL = 4
+/** Quiet time after the load before the steady memory is read. */
+const SETTLE_SECONDS = 30
+/** The memory goal after crawl and load (issue 14). */
+const STEADY_RSS_GOAL_MB = 350
+
+/** Fetches every path once, `CRAWL_PARALLEL` at a time; returns the statuses seen. */
+async function crawl(url: (path: string) => string, paths: readonly string[]): Promise<Map<number, number>> {
+  const statuses = new Map<number, number>()
+  let next = 0
+  await Promise.all(
+    Array.from({ length: CRAWL_PARALLEL }, async () => {
+      for (let index = next++; index < paths.length; index = next++) {
+        const status = (await get(url(paths[index] ?? '/'), 120_000)).status
+        statuses.set(status, (statuses.get(status) ?? 0) + 1)
+      }
+    }),
+  )
+  return statuses
+}
+
 /** Distinct visitor addresses the load comes from (X-Forwarded-For, believed from the loopback proxy). */
 const VISITORS = 250
 
@@ -58,6 +87,11 @@ async function main(): Promise<void> {
   installGuards(duration + 25 * 60)
   await prepareDatabase('/en', 15 * 60_000)
   const { server } = await startAndTime('load', '/en', 3 * 60_000)
+  const rss = { afterStart: treeMemory(server.pid).totalMb, afterCrawl: 0, afterLoad: 0, steady: 0 }
+  const sitemap = (await Promise.all(locales.map((locale) => sitemapPaths(server.url('/'), locale)))).flat()
+  console.log(`[bench:load] crawling the ${sitemap.length} sitemap pages once...`)
+  const crawled = await crawl((each) => server.url(encodeURI(each)), sitemap)
+  rss.afterCrawl = treeMemory(server.pid).totalMb
   const groups = await discoverTargets(server.url)
   console.log(`[bench:load] warming ${groups.reduce((sum, group) => sum + group.paths.length, 0)} addresses once...`)
   for (const group of groups) for (const each of group.paths) await get(server.url(each), 60_000)
@@ -94,6 +128,11 @@ async function main(): Promise<void> {
   })
   instance.on('response', (_client, _status, _bytes, ms) => samples.push(ms))
   const result = await instance
+  rss.afterLoad = treeMemory(server.pid).totalMb
+  console.log(`[bench:load] ${SETTLE_SECONDS} s of quiet...`)
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000))
+  rss.steady = treeMemory(server.pid).totalMb
+  const processes = treeMemory(server.pid).processes
   await server.stop()
 
   const sorted = Float64Array.from(samples).sort()
@@ -109,6 +148,9 @@ async function main(): Promise<void> {
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     statusesByGroup: Object.fromEntries([...statuses].map(([group, counts]) => [group, Object.fromEntries(counts)])),
+    crawl: { pages: sitemap.length, statuses: Object.fromEntries(crawled) },
+    rssMb: rss,
+    processes,
   }
   const ms = (value: number) => value.toFixed(1)
   console.log(
@@ -119,6 +161,9 @@ async function main(): Promise<void> {
       `latency: p50 ${ms(figures.latencyMs.p50)} ms, p95 ${ms(figures.latencyMs.p95)} ms, p99 ${ms(figures.latencyMs.p99)} ms, max ${ms(figures.latencyMs.max)} ms`,
       `errors: ${figures.errors}, timeouts (> ${REQUEST_TIMEOUT_SECONDS} s): ${figures.timeouts}, non-2xx: ${figures.non2xx}`,
       ...[...statuses].map(([group, counts]) => `  ${group}: ${[...counts].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')}`),
+      `crawl before the load: ${sitemap.length} sitemap pages, ${[...crawled].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')}`,
+      `server RSS (process tree): after start ${rss.afterStart.toFixed(0)} MB, after the crawl ${rss.afterCrawl.toFixed(0)} MB, after the load ${rss.afterLoad.toFixed(0)} MB, after ${SETTLE_SECONDS} s of quiet ${rss.steady.toFixed(0)} MB (goal ≤ ${STEADY_RSS_GOAL_MB} MB)`,
+      ...processes.map((each) => `  ${each.rssMb.toFixed(0)} MB  ${each.command}`),
     ].join('\n'),
   )
   const file = path.join(root, 'bench', 'results', 'load.json')

@@ -19,7 +19,7 @@ const searchQueries: Partial<Record<Locale, string>> = { en: 'sofa', zh: '沙发
 const documentFolders = { category: 'categories', product: 'products', material: 'materials' } as const satisfies Partial<Record<PageType, FolderName>>
 
 /** The site paths listed in a language's sitemap, decoded. */
-async function sitemapPaths(baseUrl: string, locale: Locale): Promise<string[]> {
+export async function sitemapPaths(baseUrl: string, locale: Locale): Promise<string[]> {
   const response = await fetch(new URL(languageSitemapPath(locale), baseUrl))
   if (!response.ok) throw new Error(`${languageSitemapPath(locale)} answered ${response.status}`)
   const xml = await response.text()
