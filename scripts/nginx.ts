@@ -20,7 +20,7 @@ const publicPort = Number(process.env.PORT_PUBLIC ?? 8080)
 const runDir = path.resolve('data/nginx')
 const confFile = renderNginxConfig({ runDir, appAddress: `127.0.0.1:${appPort}`, listen: String(publicPort) })
 
-const app = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts', ...process.argv.slice(2)], {
+const app = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -10,6 +10,13 @@ import { buildIfNeeded } from './lib/build'
 import { ensureLocalSecret } from './lib/localSecret'
 import { run } from './lib/run'
 
+/**
+ * The server's young generation: V8's semi-spaces of at most this many MB (default 16 each, three
+ * of them). Pages render in short bursts of garbage; small semi-spaces cost a few more quick
+ * scavenges and keep about 40 MB less resident (docs/decisions/022-server-memory.md).
+ */
+const SEMI_SPACE_MB = 4
+
 /** How many times the database preparation may be tried (see below). */
 const PREPARE_ATTEMPTS = 3
 
@@ -44,13 +51,14 @@ for (let attempt = 1; !process.argv.includes('--no-prepare'); attempt++) {
   }
 }
 
-const { PORT } = env()
+const { PORT, SERVER_HEAP_MB } = env()
 // Every request gets its socket's peer address stamped before Next.js sees it: the only
 // client address a visitor cannot forge (src/domain/http/clientAddress.ts).
 const stampPeer = `--import=${pathToFileURL(path.resolve('scripts/lib/stampPeer.mjs')).href}`
 const server = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)], {
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_PREPARED: '1', NODE_OPTIONS: [process.env.NODE_OPTIONS, stampPeer].filter(Boolean).join(' ') },
+  // The heap limits first: the same flags in the operator's own NODE_OPTIONS come later and win.
+  env: { ...process.env, DATABASE_PREPARED: '1', NODE_OPTIONS: [`--max-old-space-size=${SERVER_HEAP_MB}`, `--max-semi-space-size=${SEMI_SPACE_MB}`, process.env.NODE_OPTIONS, stampPeer].filter(Boolean).join(' ') },
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

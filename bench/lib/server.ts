@@ -10,7 +10,7 @@ import { benchDataDir, preparedMarker, root } from './paths'
 import { stopTree } from './procTree'
 
 export interface Server {
-  /** The tsx process running scripts/start.ts: the root of the server's process tree. */
+  /** The process running scripts/start.ts (node --import tsx): the root of the server's process tree. */
   pid: number
   port: number
   url: (pathname: string) => string
@@ -46,7 +46,7 @@ function benchSecret(): string {
   return fs.readFileSync(file, 'utf8').trim()
 }
 
-/** Spawns `tsx scripts/start.ts --no-build` in a process group of its own, output to a log file. */
+/** Spawns `node --import tsx scripts/start.ts --no-build` in a process group of its own, output to a log file. */
 export async function spawnServer(label: string): Promise<Server & { spawnedAt: number; exitReason: () => string | undefined }> {
   fs.mkdirSync(benchDataDir, { recursive: true })
   clearRuntimeCaches()
@@ -56,7 +56,7 @@ export async function spawnServer(label: string): Promise<Server & { spawnedAt: 
   const log = fs.openSync(logFile, 'w')
   const env = serverEnv(port, benchSecret())
   const spawnedAt = performance.now()
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts', '--no-build'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], {
     cwd: root,
     env,
     detached: true,

@@ -15,7 +15,7 @@ if (!prepared) {
 const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? '.next')
 for (const cache of ['cache/fetch-cache', 'server/route-cache']) fs.rmSync(path.join(distDir, cache), { recursive: true, force: true })
 const port = process.env.E2E_PORT ?? '3100'
-const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts', '--no-build', ...(prepared ? ['--no-prepare'] : [])], {
+const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build', ...(prepared ? ['--no-prepare'] : [])], {
   stdio: 'inherit',
   env: e2eEnvironment(port),
 })
