@@ -16,6 +16,11 @@ interface Props {
   /** A phone's own crop, shown below `artMedia` instead of `media` (one download per screen). */
   mobile?: Media | null
   artMedia?: string
+  /**
+   * Replaces the picture's own alt text: `''` where the picture only decorates content that
+   * already names it (a card inside a link whose title says what it shows).
+   */
+  alt?: string
 }
 
 /**
@@ -24,7 +29,7 @@ interface Props {
  * inline blurred image cost a kilobyte per picture in the HTML and again in the page data).
  * Explicit size or a sized box, so nothing shifts while it loads.
  */
-export async function MediaImage({ media, sizes, priority = false, className, fill = false, mobile, artMedia }: Props) {
+export async function MediaImage({ media, sizes, priority = false, className, fill = false, mobile, artMedia, alt }: Props) {
   if (!media || typeof media !== 'object' || !media.url) return null
   // The image optimizer does not take SVG; icons are inlined after sanitising instead.
   if (media.mimeType === 'image/svg+xml') return <InlineSvg media={media} className={className} />
@@ -32,7 +37,7 @@ export async function MediaImage({ media, sizes, priority = false, className, fi
     mobile?.url && artMedia && mobile.mimeType !== 'image/svg+xml' ? { media: artMedia, src: mediaPath(mobile.url) } : undefined
   const colour = await placeholderColour(media.blurDataUrl)
   // Only the props that differ from their defaults: each one travels in the page data per picture.
-  const props: ResponsiveImageProps = { src: mediaPath(media.url), alt: media.alt, sizes }
+  const props: ResponsiveImageProps = { src: mediaPath(media.url), alt: alt ?? media.alt, sizes }
   if (priority) props.priority = true
   if (className) props.className = className
   if (fill) props.fill = true

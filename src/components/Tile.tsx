@@ -22,7 +22,11 @@ interface Props {
   placeholder?: string
 }
 
-/** A linked card with a fixed-ratio image (no layout shift), a title and an optional line of text. */
+/**
+ * A linked card with a fixed-ratio image (no layout shift), a title and an optional line of text.
+ * The link's title names what the picture shows, so the picture is decorative (`alt=""`): its own
+ * alt text would be read a second time as part of the link (axe `image-redundant-alt`).
+ */
 export function Tile({ href, title, image, shape = 'landscape', level = 3, eyebrow, text, sizes = threeColumns, placeholder }: Props) {
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
@@ -30,7 +34,7 @@ export function Tile({ href, title, image, shape = 'landscape', level = 3, eyebr
       <Link href={href} className="card__link">
         <div className={`card__media tile__media tile__media--${shape}`}>
           {image ? (
-            <MediaImage media={image} sizes={sizes} fill />
+            <MediaImage media={image} sizes={sizes} alt="" fill />
           ) : (
             placeholder && (
               <span className="tile__placeholder" aria-hidden="true">

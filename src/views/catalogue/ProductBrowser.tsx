@@ -41,6 +41,8 @@ export async function ProductBrowser({ listUrl, categoryId, context }: { listUrl
         </Disclosure>
       </FilterForm>
       <div className="catalogue__results">
+        {/* The cards are h3: this names their section, so that no level is skipped while the filters' h2 is folded away. */}
+        <h2 className="sr-only">{t('section.products')}</h2>
         <div className="catalogue__bar">
           <p className="listing__count" role="status">
             {t('catalogue.resultsCount', { count: list.total })}

@@ -41,9 +41,8 @@ export function StoreCard({ store, unit, selected, onSelect }: Props) {
         <span className="sr-only">: {store.companyName}</span>
       </button>
       <div id={panelId} className="locator-store__panel" hidden={!selected}>
-        <p>
-          <OpenNow hours={store.openingHours} timeZone={store.timezone} />
-        </p>
+        {/* Worked out only for an open panel: thirty clocks in their time zones cost the list's hydration a long task, for panels no one sees. */}
+        <p>{selected && <OpenNow hours={store.openingHours} timeZone={store.timezone} />}</p>
         <ul className="locator-store__actions">
           {store.phone && (
             <li>
