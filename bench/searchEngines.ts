@@ -1,8 +1,9 @@
 /**
  * `npm run bench:search:engines [-- --engines ours,orama,minisearch,sqlite-fts5,postgres
  *   --locales en,it,zh --products 10000 --materials 5000 --queries 100 --runs 3
- *   --postgres-url URL]` (default: TEST_DATABASE_URL, the PostgreSQL the database tests use;
- *   without either, PostgreSQL is left out)
+ *   --postgres-url URL --baseline REF]` (default: TEST_DATABASE_URL, the PostgreSQL the database
+ *   tests use; without either, PostgreSQL is left out). `--baseline <git ref>` adds the engine
+ *   `baseline`: our logic folder at that commit, measured in the same run (before/after).
  *
  * Our search index against Orama, MiniSearch, SQLite FTS5 and PostgreSQL (tsvector + pg_trgm)
  * on the same data: the scale catalogue's generated products and materials (`seed:scale`'s
@@ -21,6 +22,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { isLocale, locales as allLocales, type Locale } from '@/i18n/locales'
 import { fold } from '@/features/search/logic/text'
+import { extractBaseline, loadLogic, type OurLogic } from './lib/searchEngines/baseline'
 import { engineNames, isEngineName, makeEngine, type EngineName } from './lib/searchEngines/engines'
 import { benchQueries, queryKinds, type QueryKind } from './lib/searchEngines/queries'
 import { scaleCatalogue, scaleDocuments } from './lib/scaleSearchDocuments'
@@ -38,6 +40,8 @@ const { values } = parseArgs({
     queries: { type: 'string' },
     runs: { type: 'string' },
     'postgres-url': { type: 'string' },
+    baseline: { type: 'string' },
+    'baseline-dir': { type: 'string' },
   },
   strict: true,
 })
@@ -45,6 +49,8 @@ const postgresUrl = values['postgres-url'] ?? process.env.TEST_DATABASE_URL ?? '
 const products = Number(values.products ?? 10_000)
 const materials = Number(values.materials ?? 5_000)
 const queryCount = Number(values.queries ?? 100)
+const baselineDir = values['baseline-dir'] ?? (values.baseline ? extractBaseline(values.baseline) : '')
+const baseline: OurLogic | undefined = values.child && baselineDir ? await loadLogic(baselineDir) : undefined
 
 interface KindFigures {
   n: number
@@ -82,7 +88,7 @@ async function scaleChild(name: EngineName, locale: Locale): Promise<ScaleResult
     const docs = scaleDocuments(catalogue, locale)
     return { docs: docs.length, set: benchQueries(locale, docs, queryCount), titles: new Map(docs.map((doc) => [doc.href, fold(doc.title)])) }
   })()
-  const engine = makeEngine(name, locale, { postgresUrl })
+  const engine = makeEngine(name, locale, { postgresUrl, baseline })
   const before = heap()
   let docs = scaleDocuments(catalogue, locale)
   const started = performance.now()
@@ -124,7 +130,7 @@ async function relevanceChild(name: EngineName): Promise<{ passed: number; total
   for (const locale of allLocales) {
     const rows = relevanceTable.filter((row) => row.locale === locale)
     if (rows.length === 0) continue
-    const engine = makeEngine(name, locale, { postgresUrl, synonyms: demoSynonyms[locale] })
+    const engine = makeEngine(name, locale, { postgresUrl, baseline, synonyms: demoSynonyms[locale] })
     await engine.build(demoDocuments(locale))
     for (const row of rows) {
       const top = await engine.query(row.q, row.within)
@@ -144,13 +150,15 @@ if (values.child) {
   process.exit(0)
 }
 
-const engines = (values.engines ?? engineNames.join(',')).split(',').filter(isEngineName).filter((name) => name !== 'postgres' || postgresUrl !== '')
+const chosen = (values.engines ?? engineNames.join(',')).split(',').filter(isEngineName).filter((name) => (name !== 'postgres' || postgresUrl !== '') && (name !== 'baseline' || baselineDir !== ''))
+// `--baseline` measures the baseline beside whatever else was chosen.
+const engines: EngineName[] = baselineDir !== '' && !chosen.includes('baseline') ? ['baseline', ...chosen] : chosen
 const locales = (values.locales ?? 'en,it,zh').split(',').filter(isLocale)
 const runs = Number(values.runs ?? 3)
 const script = path.join(import.meta.dirname, 'searchEngines.ts')
 
 function child(args: string[]): unknown {
-  const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', script, ...args, '--products', String(products), '--materials', String(materials), '--queries', String(queryCount), '--postgres-url', postgresUrl], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] })
+  const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', script, ...args, '--products', String(products), '--materials', String(materials), '--queries', String(queryCount), '--postgres-url', postgresUrl, '--baseline-dir', baselineDir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] })
   const last = out.trim().split('\n').pop() ?? '{}'
   return JSON.parse(last)
 }

@@ -1,13 +1,15 @@
 /**
  * The fixed query set of the engine comparison, drawn (seeded) from the documents' own titles,
  * so every engine gets the same queries: an exact word, a prefix being typed, one typo, two
- * typos (swapped, missing or wrong letters), a product code written three ways, and Chinese words (zh only).
+ * typos (swapped, missing or wrong letters), a product code written three ways, two words of one
+ * title (the name and the kind: "alena daybed"; the second being typed half the time), and
+ * Chinese words (zh only).
  */
 import type { Locale } from '@/i18n/locales'
 import { fold, isHan, words } from '@/features/search/logic/text'
 import type { SearchDocument } from '@/features/search/logic/types'
 
-export const queryKinds = ['exact', 'prefix', 'typo1', 'typo2', 'code', 'chinese'] as const
+export const queryKinds = ['exact', 'prefix', 'typo1', 'typo2', 'code', 'multi', 'chinese'] as const
 export type QueryKind = (typeof queryKinds)[number]
 
 export interface BenchQuery {
@@ -86,5 +88,12 @@ export function benchQueries(locale: Locale, docs: readonly SearchDocument[], co
             return word ? { text: `${word} `, expect: { title: word } } : null
           })
         : [],
+    // Drawn last: the kinds above keep the queries they had before this one was added.
+    multi: make(() => {
+      const doc = pick(docs)
+      const [first, second] = doc ? words(doc.title).map((span) => span.lower).filter((word) => !/^\p{N}+$/u.test(word)) : []
+      if (!first || !second) return null
+      return { text: next() < 0.5 ? `${first} ${second} ` : `${first} ${second.slice(0, Math.max(3, second.length - 2))}`, expect: { title: fold(first) } }
+    }),
   }
 }

@@ -129,10 +129,27 @@ export class StemWords {
   }
 }
 
-/** A sorted word list for prefix lookups and length buckets for typo lookups, rebuilt after changes. */
+/** Digits in a word: an edit changes this count by at most one (the shape filter of typo lookups). */
+function digitCount(word: string): number {
+  let count = 0
+  for (let i = 0; i < word.length; i += 1) {
+    const code = word.charCodeAt(i)
+    if (code >= 48 && code <= 57) count += 1
+  }
+  return count
+}
+
+/** Bucket key of a word's shape: its length and its number of digits. */
+const shapeKey = (length: number, digits: number): number => length * 1_048_576 + digits
+
+/**
+ * A sorted word list for prefix lookups, and shape buckets and letter pairs for typo lookups,
+ * rebuilt after changes.
+ */
 export class Vocabulary {
   private sorted: string[] = []
-  private byLength = new Map<number, string[]>()
+  /** Length × digit count → words (a word within `e` edits differs by ≤ e in both). */
+  private byShape = new Map<number, string[]>()
   /** Letter pair → positions in `sorted` of the words containing it (typo candidates). */
   private pairs = new Map<string, number[]>()
   private dirty = true
@@ -151,12 +168,13 @@ export class Vocabulary {
   private refresh(): void {
     if (!this.dirty) return
     this.sorted = [...this.source()].sort()
-    this.byLength = new Map()
+    this.byShape = new Map()
     this.pairs = new Map()
     this.sorted.forEach((word, position) => {
-      const bucket = this.byLength.get(word.length) ?? []
-      bucket.push(word)
-      this.byLength.set(word.length, bucket)
+      const key = shapeKey(word.length, digitCount(word))
+      const bucket = this.byShape.get(key)
+      if (bucket) bucket.push(word)
+      else this.byShape.set(key, [word])
       for (const pair of new Set(letterPairs(word))) {
         const list = this.pairs.get(pair) ?? []
         list.push(position)
@@ -166,7 +184,11 @@ export class Vocabulary {
     this.dirty = false
   }
 
-  /** Words that start with `prefix` (longer than it), at most `limit`, shortest first. */
+  /**
+   * Words that start with `prefix` (longer than it), at most `limit`, shortest first. The
+   * words sharing a prefix are one range of the sorted list, found by binary search; only
+   * the first `limit × 4` of the range are looked at.
+   */
   withPrefix(prefix: string, limit: number): string[] {
     this.refresh()
     let low = 0
@@ -186,32 +208,43 @@ export class Vocabulary {
   }
 
   /**
-   * Words that may be within `edits` of `word`: by the q-gram lemma they share at least
-   * `length − 1 − 3·edits` letter pairs with it (a swap of neighbours breaks three) (all words of a similar length when that is ≤ 0).
+   * Words that may be within `edits` of `word` (the caller computes the distance). Two
+   * necessary conditions, the cheaper one first: the same shape within `edits` (length and
+   * number of digits: a letter word is never compared with the catalogue's thousands of
+   * numbers and codes), and by the q-gram lemma at least `length − 1 − 3·edits` shared letter
+   * pairs (a swap of neighbours breaks three). The pair lists are counted only when they are
+   * shorter than the shape buckets they would filter.
    */
   typoCandidates(word: string, edits: number): string[] {
     this.refresh()
+    const buckets = this.ofShapes(word, edits)
     const needed = word.length - 1 - 3 * edits
-    if (needed <= 0) return this.ofLengths(word.length - edits, word.length + edits).flat()
+    if (needed <= 0) return buckets.flat()
+    const pairs = [...new Set(letterPairs(word))].map((pair) => this.pairs.get(pair) ?? [])
+    const inBuckets = buckets.reduce((sum, bucket) => sum + bucket.length, 0)
+    // Measuring a word's distance costs about what counting a few postings of its pairs does.
+    if (inBuckets * 4 <= pairs.reduce((sum, list) => sum + list.length, 0)) return buckets.flat()
     const counts = new Map<number, number>()
-    for (const pair of new Set(letterPairs(word))) {
-      for (const position of this.pairs.get(pair) ?? []) counts.set(position, (counts.get(position) ?? 0) + 1)
-    }
+    for (const list of pairs) for (const position of list) counts.set(position, (counts.get(position) ?? 0) + 1)
+    const digits = digitCount(word)
     const found: string[] = []
     for (const [position, count] of counts) {
       const candidate = this.sorted[position]
-      if (count >= needed && candidate !== undefined && Math.abs(candidate.length - word.length) <= edits) found.push(candidate)
+      if (count >= needed && candidate !== undefined && Math.abs(candidate.length - word.length) <= edits && Math.abs(digitCount(candidate) - digits) <= edits) found.push(candidate)
     }
     return found
   }
 
-  /** Words of a length between `min` and `max`. */
-  ofLengths(min: number, max: number): string[][] {
+  /** Buckets of the words whose length and number of digits are each within `edits` of the word's. */
+  ofShapes(word: string, edits: number): string[][] {
     this.refresh()
+    const digits = digitCount(word)
     const buckets: string[][] = []
-    for (let length = min; length <= max; length += 1) {
-      const bucket = this.byLength.get(length)
-      if (bucket) buckets.push(bucket)
+    for (let length = Math.max(0, word.length - edits); length <= word.length + edits; length += 1) {
+      for (let count = Math.max(0, digits - edits); count <= Math.min(length, digits + edits); count += 1) {
+        const bucket = this.byShape.get(shapeKey(length, count))
+        if (bucket) buckets.push(bucket)
+      }
     }
     return buckets
   }

@@ -1,9 +1,10 @@
 import { mayBeCode } from './code'
-import { matchWord, type WordMatch } from './match'
+import { matchWord } from './match'
 import type { ParsedQuery } from './query'
 import type { SearchIndex } from './searchIndex'
 import type { SynonymMap } from './synonyms'
 import type { SearchDocument } from './types'
+import { WordScores } from './wordScores'
 
 /** Score added for an exact product or material code: codes always come first. */
 export const codeBoost = 1000
@@ -44,41 +45,44 @@ function codeScores(index: SearchIndex, compact: string): Map<number, number> {
 /**
  * Ranks the documents of an index for a query: each query word scores its best match
  * (field weight × match quality); documents with every word come before those with some;
- * exact codes first; fresh items slightly boosted; ties by shorter title.
+ * exact codes first; fresh items slightly boosted; ties by shorter title. Scores are summed
+ * in dense arrays indexed by document number (no per-query maps).
  */
 export function search(index: SearchIndex, query: ParsedQuery, options: SearchOptions): Hit[] {
   if (query.words.length === 0) return []
-  const matches: WordMatch[] = query.words.map((word, position) =>
-    matchWord(index, word, options.synonyms, query.typing && position === query.words.length - 1),
-  )
-  const codes = codeScores(index, query.compact)
-  const totals = new Map<number, { score: number; count: number }>()
-  for (const match of matches) {
-    for (const [doc, score] of match.scores) {
-      const total = totals.get(doc) ?? { score: 0, count: 0 }
-      total.score += score
-      total.count += 1
-      totals.set(doc, total)
+  const capacity = index.capacity
+  const wordScores = new WordScores(capacity)
+  const totals = new Float64Array(capacity)
+  const counts = new Uint8Array(capacity)
+  const scored: number[] = []
+  const words = new Set<string>()
+  const stems = new Set<string>()
+  query.words.forEach((word, position) => {
+    const match = matchWord(index, word, options.synonyms, query.typing && position === query.words.length - 1, wordScores)
+    for (const doc of wordScores.documents()) {
+      if (counts[doc] === 0) scored.push(doc)
+      totals[doc] = (totals[doc] ?? 0) + wordScores.score(doc)
+      counts[doc] = (counts[doc] ?? 0) + 1
     }
+    for (const term of match.words) words.add(term)
+    for (const term of match.stems) stems.add(term)
+  })
+  for (const [doc, score] of codeScores(index, query.compact)) {
+    if (counts[doc] === 0) scored.push(doc)
+    totals[doc] = (totals[doc] ?? 0) + score
+    counts[doc] = query.words.length
   }
-  for (const [doc, score] of codes) {
-    const total = totals.get(doc) ?? { score: 0, count: 0 }
-    total.score += score
-    total.count = matches.length
-    totals.set(doc, total)
-  }
-  const best = Math.max(0, ...[...totals.values()].map((total) => total.count))
+  let best = 0
+  for (const doc of scored) best = Math.max(best, counts[doc] ?? 0)
   const now = options.now ?? Date.now()
-  const words = new Set(matches.flatMap((match) => [...match.words]))
-  const stems = new Set(matches.flatMap((match) => [...match.stems]))
   const hits: Hit[] = []
-  for (const [number, total] of totals) {
-    if (total.count < best) continue
+  for (const number of scored) {
+    if (counts[number] !== best) continue
     const doc = index.entry(number)
     if (!doc || options.exclude?.(doc)) continue
     const time = index.time(number)
     const fresh = time > 0 && now - time < freshDays * 86_400_000 && time <= now
-    hits.push({ doc, score: total.score * (fresh ? freshBoost : 1), words, stems })
+    hits.push({ doc, score: (totals[number] ?? 0) * (fresh ? freshBoost : 1), words, stems })
   }
   // Cheap tie-breaks only (no collation): thousands of hits are sorted per query.
   return hits.sort((a, b) => b.score - a.score || a.doc.title.length - b.doc.title.length || (a.doc.title < b.doc.title ? -1 : a.doc.title > b.doc.title ? 1 : 0))

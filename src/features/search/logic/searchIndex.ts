@@ -50,6 +50,11 @@ export class SearchIndex {
     return this.entries.size
   }
 
+  /** One more than the highest document number given so far (for arrays indexed by it). */
+  get capacity(): number {
+    return this.next
+  }
+
   entry(number: number): SearchDocument | undefined {
     return this.entries.get(number)?.doc
   }
