@@ -18,6 +18,29 @@ interface Entry {
   time: number
 }
 
+/** Title tie-break order: shorter first, then by code units (no collation: it is only a tie-break). */
+export function compareTitles(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0)
+}
+
+/** Ranks of the documents' titles in `compareTitles` order, indexed by document number. */
+function rankTitles(entries: readonly (Entry | undefined)[], capacity: number): Int32Array {
+  const numbers: number[] = []
+  entries.forEach((entry, number) => {
+    if (entry) numbers.push(number)
+  })
+  const title = (number: number): string => entries[number]?.doc.title ?? ''
+  numbers.sort((a, b) => compareTitles(title(a), title(b)))
+  const ranks = new Int32Array(capacity)
+  let rank = 0
+  numbers.forEach((number, position) => {
+    const previous = numbers[position - 1]
+    if (previous !== undefined && compareTitles(title(previous), title(number)) !== 0) rank += 1
+    ranks[number] = rank
+  })
+  return ranks
+}
+
 /** Field weights fit in a posting's two bits. */
 const weights: readonly number[] = Object.values(fieldWeights)
 if (weights.some((weight) => weight > maxPostingWeight)) throw new Error('Field weights must be at most maxPostingWeight')
@@ -40,14 +63,18 @@ export class SearchIndex {
     return this.words.terms()
   })
   readonly codeList = new Vocabulary(() => this.codes.keys())
-  private readonly entries = new Map<number, Entry>()
+  /** By document number (an array: ranking looks documents up by the thousand). */
+  private readonly entries: (Entry | undefined)[] = []
+  private count = 0
+  /** Per document number, the place of its title in title order (rebuilt after changes). */
+  private titleRanks: Int32Array | null = null
   private readonly numbers = new Map<string, number>()
   private next = 0
 
   constructor(readonly locale: Locale) {}
 
   get size(): number {
-    return this.entries.size
+    return this.count
   }
 
   /** One more than the highest document number given so far (for arrays indexed by it). */
@@ -56,15 +83,24 @@ export class SearchIndex {
   }
 
   entry(number: number): SearchDocument | undefined {
-    return this.entries.get(number)?.doc
+    return this.entries[number]?.doc
   }
 
   time(number: number): number {
-    return this.entries.get(number)?.time ?? 0
+    return this.entries[number]?.time ?? 0
+  }
+
+  /**
+   * The place of a document's title in the tie-break order of ranking (shorter first, then by
+   * code units; equal titles share a place), so that sorting hits compares numbers only.
+   */
+  titleRank(number: number): number {
+    this.titleRanks ??= rankTitles(this.entries, this.next)
+    return this.titleRanks[number] ?? 0
   }
 
   documents(): IterableIterator<number> {
-    return this.entries.keys()
+    return this.entries.flatMap((entry, number) => (entry ? [number] : [])).values()
   }
 
   /** Adds a document, replacing the one with the same type and id. */
@@ -84,16 +120,18 @@ export class SearchIndex {
       // The code's own words ("PLE", "04") are title words too.
       this.addText(number, doc.code, fieldWeights.title)
     }
-    this.entries.set(number, entry)
+    this.entries[number] = entry
+    this.count += 1
     this.numbers.set(documentKey(doc), number)
     this.vocabulary.invalidate()
+    this.titleRanks = null
   }
 
   remove(doc: Pick<SearchDocument, 'type' | 'id'>): boolean {
     const key = documentKey(doc)
     const number = this.numbers.get(key)
     if (number === undefined) return false
-    const entry = this.entries.get(number)
+    const entry = this.entries[number]
     if (entry) {
       const terms = this.termsOf(entry.doc)
       for (const [word, stems] of terms.words) {
@@ -108,9 +146,11 @@ export class SearchIndex {
         this.codeList.invalidate()
       }
     }
-    this.entries.delete(number)
+    if (this.entries[number]) this.count -= 1
+    this.entries[number] = undefined
     this.numbers.delete(key)
     this.vocabulary.invalidate()
+    this.titleRanks = null
     return true
   }
 
@@ -121,6 +161,7 @@ export class SearchIndex {
   prepare(): void {
     this.vocabulary.prepare()
     this.codeList.prepare()
+    this.titleRank(0)
   }
 
   /** Keys (`type:id`) of the documents in the index. */
