@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countingOrder, rankHits } from './rank'
+import { countingOrder, rankHits, rankTitles } from './rank'
 
 interface TestHit {
   id: number
@@ -42,5 +42,11 @@ describe('rankHits', () => {
   it('returns zero or one hit as it is', () => {
     expect(rankHits([], () => 0)).toEqual([])
     expect(rankHits([{ id: 1, score: 1, title: 3 }], (hit) => hit.title).map((hit) => hit.id)).toEqual([1])
+  })
+})
+
+describe('rankTitles', () => {
+  it('places titles shorter first, then by code units, equal titles alike, missing documents at 0', () => {
+    expect(Array.from(rankTitles(['Riva bench', 'Astor sofa', undefined, 'Lido', 'Astor sofa', 'Zeta']))).toEqual([3, 2, 0, 0, 2, 1])
   })
 })

@@ -56,3 +56,29 @@ export function rankHits<T extends { score: number }>(hits: readonly T[], titleR
   const order = countingOrder(scoreKeys, distinct.length, countingOrder(titleRanks, maxRank + 1, given))
   return Array.from(order, (position) => hits[position]).filter((hit): hit is T => hit !== undefined)
 }
+
+/** Title tie-break order: shorter first, then by code units (no collation: it is only a tie-break). */
+export function compareTitles(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0)
+}
+
+/**
+ * Places of titles in `compareTitles` order, indexed like `titles` (by document number; a
+ * missing document is left at 0); equal titles share a place.
+ */
+export function rankTitles(titles: readonly (string | undefined)[]): Int32Array {
+  const numbers: number[] = []
+  titles.forEach((title, number) => {
+    if (title !== undefined) numbers.push(number)
+  })
+  const title = (number: number): string => titles[number] ?? ''
+  numbers.sort((a, b) => compareTitles(title(a), title(b)))
+  const ranks = new Int32Array(titles.length)
+  let rank = 0
+  numbers.forEach((number, position) => {
+    const previous = numbers[position - 1]
+    if (previous !== undefined && compareTitles(title(previous), title(number)) !== 0) rank += 1
+    ranks[number] = rank
+  })
+  return ranks
+}

@@ -1,9 +1,11 @@
 import type { Locale } from '@/i18n/locales'
 import { compactCode } from './code'
-import { maxPostingWeight, Postings, StemWords, Vocabulary } from './postings'
+import { maxPostingWeight, Postings, StemWords } from './postings'
 import { stem } from './stem'
 import { isHan, words, fold } from './text'
 import { documentKey, type SearchDocument } from './types'
+import { Vocabulary } from './vocabulary'
+import { rankTitles } from './rank'
 
 /** Weights of the fields a word is found in: a title match beats a body match. */
 export const fieldWeights = { title: 3, body: 1 } as const
@@ -16,29 +18,6 @@ interface Entry {
   doc: SearchDocument
   code: string | null
   time: number
-}
-
-/** Title tie-break order: shorter first, then by code units (no collation: it is only a tie-break). */
-export function compareTitles(a: string, b: string): number {
-  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0)
-}
-
-/** Ranks of the documents' titles in `compareTitles` order, indexed by document number. */
-function rankTitles(entries: readonly (Entry | undefined)[], capacity: number): Int32Array {
-  const numbers: number[] = []
-  entries.forEach((entry, number) => {
-    if (entry) numbers.push(number)
-  })
-  const title = (number: number): string => entries[number]?.doc.title ?? ''
-  numbers.sort((a, b) => compareTitles(title(a), title(b)))
-  const ranks = new Int32Array(capacity)
-  let rank = 0
-  numbers.forEach((number, position) => {
-    const previous = numbers[position - 1]
-    if (previous !== undefined && compareTitles(title(previous), title(number)) !== 0) rank += 1
-    ranks[number] = rank
-  })
-  return ranks
 }
 
 /** Field weights fit in a posting's two bits. */
@@ -95,7 +74,7 @@ export class SearchIndex {
    * code units; equal titles share a place), so that sorting hits compares numbers only.
    */
   titleRank(number: number): number {
-    this.titleRanks ??= rankTitles(this.entries, this.next)
+    this.titleRanks ??= rankTitles(Array.from({ length: this.next }, (_, number) => this.entries[number]?.doc.title))
     return this.titleRanks[number] ?? 0
   }
 
