@@ -22,6 +22,7 @@ import { synonymMap } from '@/features/search/logic/synonyms'
 import { fold, words } from '@/features/search/logic/text'
 import { typoBudget } from '@/features/search/logic/typo'
 import type { SearchDocument, SynonymEntry } from '@/features/search/logic/types'
+import type { OurLogic } from './baseline'
 
 export interface Engine {
   build(docs: readonly SearchDocument[]): Promise<void>
@@ -32,7 +33,8 @@ export interface Engine {
   close(): Promise<void>
 }
 
-export const engineNames = ['ours', 'orama', 'minisearch', 'sqlite-fts5', 'postgres'] as const
+/** `baseline` is our engine at another commit, only with `--baseline <ref>`. */
+export const engineNames = ['ours', 'baseline', 'orama', 'minisearch', 'sqlite-fts5', 'postgres'] as const
 export type EngineName = (typeof engineNames)[number]
 
 export function isEngineName(value: string): value is EngineName {
@@ -43,6 +45,8 @@ export interface EngineOptions {
   /** Editor synonyms (only our engine uses them: the others would need a query rewriter). */
   synonyms?: SynonymEntry[]
   postgresUrl?: string
+  /** The baseline commit's logic (`baseline` engine). */
+  baseline?: OurLogic
 }
 
 /** The words our index would key: folded Snowball stems of our tokenizer's words. */
@@ -58,17 +62,20 @@ function withCode(text: string): string {
 const spaced = (text: string): string => words(text).map((span) => span.lower).join(' ')
 const forDatabase = (locale: Locale, text: string): string => (locale === 'zh' ? spaced(text) : text)
 
-function ours(locale: Locale, options: EngineOptions): Engine {
-  let index = new SearchIndex(locale)
-  const synonyms = synonymMap(locale, options.synonyms ?? [])
+const currentLogic: OurLogic = { SearchIndex, search, parseQuery, synonymMap }
+
+/** Our engine: this checkout's logic, or a baseline commit's (`--baseline`). */
+function ours(locale: Locale, options: EngineOptions, logic: OurLogic = currentLogic): Engine {
+  let index = new logic.SearchIndex(locale)
+  const synonyms = logic.synonymMap(locale, options.synonyms ?? [])
   return {
     async build(docs) {
-      index = new SearchIndex(locale)
+      index = new logic.SearchIndex(locale)
       for (const doc of docs) index.upsert(doc)
       index.prepare() // word lists built, postings compacted (as the server does after a sync)
     },
     async query(text, limit) {
-      return search(index, parseQuery(text), { synonyms }).slice(0, limit).map((hit) => hit.doc.href)
+      return logic.search(index, logic.parseQuery(text), { synonyms }).slice(0, limit).map((hit) => hit.doc.href)
     },
     storeBytes: async () => 0,
     close: async () => undefined,
@@ -246,6 +253,9 @@ export function makeEngine(name: EngineName, locale: Locale, options: EngineOpti
   switch (name) {
     case 'ours':
       return ours(locale, options)
+    case 'baseline':
+      if (!options.baseline) throw new Error('the baseline engine needs --baseline <git ref>')
+      return ours(locale, options, options.baseline)
     case 'orama':
       return orama(locale)
     case 'minisearch':

@@ -1,13 +1,16 @@
 /**
  * The fixed query set of the engine comparison, drawn (seeded) from the documents' own titles,
  * so every engine gets the same queries: an exact word, a prefix being typed, one typo, two
- * typos (swapped, missing or wrong letters), a product code written three ways, and Chinese words (zh only).
+ * typos (swapped, missing or wrong letters), a product code written three ways, two words of one
+ * title (the name and the kind: "alena daybed"; the second being typed half the time), a
+ * common word (in at least half of the documents: "and", or "sc" typed at the start of a
+ * code — thousands of hits to count and order), and Chinese words (zh only).
  */
 import type { Locale } from '@/i18n/locales'
 import { fold, isHan, words } from '@/features/search/logic/text'
 import type { SearchDocument } from '@/features/search/logic/types'
 
-export const queryKinds = ['exact', 'prefix', 'typo1', 'typo2', 'code', 'chinese'] as const
+export const queryKinds = ['exact', 'prefix', 'typo1', 'typo2', 'code', 'multi', 'common', 'chinese'] as const
 export type QueryKind = (typeof queryKinds)[number]
 
 export interface BenchQuery {
@@ -39,6 +42,9 @@ export function benchQueries(locale: Locale, docs: readonly SearchDocument[], co
   const medium = latin.filter((word) => word.length >= 4)
   const han = [...new Set(docs.flatMap((doc) => words(doc.title).map((span) => span.lower)).filter((word) => isHan(word) && word.length >= 2))]
   const products = docs.filter((doc) => doc.type === 'products' && doc.code)
+  const frequency = new Map<string, number>()
+  for (const doc of docs) for (const word of new Set(words(`${doc.code ?? ''} ${doc.body}`).map((span) => span.lower))) frequency.set(word, (frequency.get(word) ?? 0) + 1)
+  const common = [...frequency].filter(([word, count]) => count >= docs.length / 2 && !/^\p{N}+$/u.test(word)).map(([word]) => word).sort()
   const make = (build: () => BenchQuery | null): BenchQuery[] => {
     const out: BenchQuery[] = []
     for (let tries = 0; out.length < count && tries < count * 20; tries += 1) {
@@ -86,5 +92,16 @@ export function benchQueries(locale: Locale, docs: readonly SearchDocument[], co
             return word ? { text: `${word} `, expect: { title: word } } : null
           })
         : [],
+    // Drawn last: the kinds above keep the queries they had before this one was added.
+    multi: make(() => {
+      const doc = pick(docs)
+      const [first, second] = doc ? words(doc.title).map((span) => span.lower).filter((word) => !/^\p{N}+$/u.test(word)) : []
+      if (!first || !second) return null
+      return { text: next() < 0.5 ? `${first} ${second} ` : `${first} ${second.slice(0, Math.max(3, second.length - 2))}`, expect: { title: fold(first) } }
+    }),
+    common: make(() => {
+      const word = pick(common)
+      return word ? { text: next() < 0.5 ? `${word} ` : word, expect: { title: '' } } : null
+    }),
   }
 }

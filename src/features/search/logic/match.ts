@@ -5,13 +5,14 @@ import type { SynonymMap } from './synonyms'
 import { synonymsOf } from './synonyms'
 import { characters, fold, isHan } from './text'
 import { boundedDistance, typoBudget } from './typo'
+import type { WordScores } from './wordScores'
 
 /** How well a query word matches: exact beats stem beats prefix beats typo. */
 export const quality = { exact: 1, stem: 0.95, synonym: 0.9, stemPrefix: 0.85, prefix: 0.75, typo1: 0.6, typo2: 0.45, characters: 0.5 } as const
 
-/** For one query word: document number → score, and the index terms that matched (for highlights). */
+/** For one query word: the scores (document number → best score) and the index terms that matched (for highlights). */
 export interface WordMatch {
-  scores: Map<number, number>
+  scores: WordScores
   words: Set<string>
   stems: Set<string>
 }
@@ -20,23 +21,21 @@ const prefixLimit = 40
 
 function collect(into: WordMatch, postings: PostingList | undefined, factor: number): void {
   if (!postings) return
-  for (const posting of postings) {
-    const doc = postingDoc(posting)
-    const score = postingWeight(posting) * factor
-    if ((into.scores.get(doc) ?? 0) < score) into.scores.set(doc, score)
+  const scores = into.scores
+  for (let i = 0; i < postings.length; i += 1) {
+    const posting = postings[i] ?? 0
+    scores.offer(postingDoc(posting), postingWeight(posting) * factor)
   }
 }
 
 function collectScores(into: WordMatch, scores: ReadonlyMap<number, number>, factor: number): void {
-  for (const [doc, weight] of scores) {
-    const score = weight * factor
-    if ((into.scores.get(doc) ?? 0) < score) into.scores.set(doc, score)
-  }
+  for (const [doc, weight] of scores) into.scores.offer(doc, weight * factor)
 }
 
 function typoMatches(index: SearchIndex, word: string, into: WordMatch): void {
   const budget = typoBudget(word.length)
-  if (budget === 0 || isHan(word)) return
+  // A product or material code typed whole ("scp000941") is found by the code index, not as a misspelt word.
+  if (budget === 0 || isHan(word) || index.codes.has(word)) return
   for (const candidate of index.vocabulary.typoCandidates(word, budget)) {
     const distance = boundedDistance(word, candidate, budget)
     if (distance > budget || distance === 0) continue
@@ -68,11 +67,12 @@ function chineseCharacters(index: SearchIndex, word: string, into: WordMatch): v
 /**
  * Everything one query word (lower case) matches in an index: the word itself, its stem,
  * its synonyms, words it begins (when `prefix`) and, when the word is unknown, words
- * within its typo budget.
+ * within its typo budget. The scores go into `scores` (cleared first), shared by the words of a query.
  */
-export function matchWord(index: SearchIndex, lower: string, synonyms: SynonymMap, prefix: boolean): WordMatch {
+export function matchWord(index: SearchIndex, lower: string, synonyms: SynonymMap, prefix: boolean, scores: WordScores): WordMatch {
   const locale = index.locale
-  const into: WordMatch = { scores: new Map(), words: new Set(), stems: new Set() }
+  scores.clear()
+  const into: WordMatch = { scores, words: new Set(), stems: new Set() }
   const word = fold(lower)
   const term = stem(locale, lower)
   if (index.words.has(word)) into.words.add(word)

@@ -1,9 +1,11 @@
 import { mayBeCode } from './code'
-import { matchWord, type WordMatch } from './match'
+import { matchWord } from './match'
+import { rankHits } from './rank'
 import type { ParsedQuery } from './query'
 import type { SearchIndex } from './searchIndex'
 import type { SynonymMap } from './synonyms'
 import type { SearchDocument } from './types'
+import { WordScores } from './wordScores'
 
 /** Score added for an exact product or material code: codes always come first. */
 export const codeBoost = 1000
@@ -41,45 +43,89 @@ function codeScores(index: SearchIndex, compact: string): Map<number, number> {
   return scores
 }
 
+interface Scratch {
+  wordScores: WordScores
+  /** Per document number: the sum of its words' scores, and how many words it matched. */
+  totals: Float64Array
+  counts: Uint8Array
+}
+
+/**
+ * Arrays as long as the index's document numbers, kept between queries (allocating and
+ * zeroing them cost more than a rare word's whole query) and left zeroed after each: a
+ * search runs to its end synchronously, so one set per index is never shared by two.
+ */
+const scratches = new WeakMap<SearchIndex, Scratch>()
+
+function scratchOf(index: SearchIndex): Scratch {
+  const capacity = index.capacity
+  const existing = scratches.get(index)
+  if (existing && existing.totals.length >= capacity) return existing
+  // Room to grow: upserts number documents on from the last.
+  const length = capacity + (capacity >> 3) + 16
+  const scratch = { wordScores: new WordScores(length), totals: new Float64Array(length), counts: new Uint8Array(length) }
+  scratches.set(index, scratch)
+  return scratch
+}
+
 /**
  * Ranks the documents of an index for a query: each query word scores its best match
  * (field weight × match quality); documents with every word come before those with some;
- * exact codes first; fresh items slightly boosted; ties by shorter title.
+ * exact codes first; fresh items slightly boosted; ties by shorter title. Scores are summed
+ * in dense arrays indexed by document number (no per-query maps).
  */
 export function search(index: SearchIndex, query: ParsedQuery, options: SearchOptions): Hit[] {
   if (query.words.length === 0) return []
-  const matches: WordMatch[] = query.words.map((word, position) =>
-    matchWord(index, word, options.synonyms, query.typing && position === query.words.length - 1),
-  )
-  const codes = codeScores(index, query.compact)
-  const totals = new Map<number, { score: number; count: number }>()
-  for (const match of matches) {
-    for (const [doc, score] of match.scores) {
-      const total = totals.get(doc) ?? { score: 0, count: 0 }
-      total.score += score
-      total.count += 1
-      totals.set(doc, total)
+  const scratch = scratchOf(index)
+  const { totals, counts } = scratch
+  const scored: number[] = []
+  const hits: (Hit & { number: number })[] = []
+  try {
+    const { words, stems } = scoreWords(index, query, options.synonyms, scratch, scored)
+    let best = 0
+    for (const doc of scored) best = Math.max(best, counts[doc] ?? 0)
+    const now = options.now ?? Date.now()
+    for (const number of scored) {
+      if (counts[number] !== best) continue
+      const doc = index.entry(number)
+      if (!doc || options.exclude?.(doc)) continue
+      const time = index.time(number)
+      const fresh = time > 0 && now - time < freshDays * 86_400_000 && time <= now
+      hits.push({ doc, score: (totals[number] ?? 0) * (fresh ? freshBoost : 1), words, stems, number })
     }
+  } finally {
+    // Left zeroed for the next query, whatever happened in this one.
+    for (const number of scored) {
+      totals[number] = 0
+      counts[number] = 0
+    }
+    scratch.wordScores.clear()
   }
-  for (const [doc, score] of codes) {
-    const total = totals.get(doc) ?? { score: 0, count: 0 }
-    total.score += score
-    total.count = matches.length
-    totals.set(doc, total)
+  return rankHits(hits, (hit) => index.titleRank(hit.number))
+}
+
+/**
+ * Sums each query word's best score per document into the scratch arrays (and the code
+ * boosts), listing in `scored` every document touched; returns the terms that matched.
+ */
+function scoreWords(index: SearchIndex, query: ParsedQuery, synonyms: SynonymMap, scratch: Scratch, scored: number[]): { words: Set<string>; stems: Set<string> } {
+  const { wordScores, totals, counts } = scratch
+  const words = new Set<string>()
+  const stems = new Set<string>()
+  query.words.forEach((word, position) => {
+    const match = matchWord(index, word, synonyms, query.typing && position === query.words.length - 1, wordScores)
+    for (const doc of wordScores.documents()) {
+      if (counts[doc] === 0) scored.push(doc)
+      totals[doc] = (totals[doc] ?? 0) + wordScores.score(doc)
+      counts[doc] = (counts[doc] ?? 0) + 1
+    }
+    for (const term of match.words) words.add(term)
+    for (const term of match.stems) stems.add(term)
+  })
+  for (const [doc, score] of codeScores(index, query.compact)) {
+    if (counts[doc] === 0) scored.push(doc)
+    totals[doc] = (totals[doc] ?? 0) + score
+    counts[doc] = query.words.length
   }
-  const best = Math.max(0, ...[...totals.values()].map((total) => total.count))
-  const now = options.now ?? Date.now()
-  const words = new Set(matches.flatMap((match) => [...match.words]))
-  const stems = new Set(matches.flatMap((match) => [...match.stems]))
-  const hits: Hit[] = []
-  for (const [number, total] of totals) {
-    if (total.count < best) continue
-    const doc = index.entry(number)
-    if (!doc || options.exclude?.(doc)) continue
-    const time = index.time(number)
-    const fresh = time > 0 && now - time < freshDays * 86_400_000 && time <= now
-    hits.push({ doc, score: total.score * (fresh ? freshBoost : 1), words, stems })
-  }
-  // Cheap tie-breaks only (no collation): thousands of hits are sorted per query.
-  return hits.sort((a, b) => b.score - a.score || a.doc.title.length - b.doc.title.length || (a.doc.title < b.doc.title ? -1 : a.doc.title > b.doc.title ? 1 : 0))
+  return { words, stems }
 }

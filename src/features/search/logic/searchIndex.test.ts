@@ -99,3 +99,28 @@ describe('highlight', () => {
     expect(parts.some((part) => part.match && part.text === 'marmo')).toBe(true)
   })
 })
+
+describe('SearchIndex title ranks', () => {
+  it('ranks titles shorter first, then by code units, equal titles alike, and follows changes', () => {
+    const index = indexOf('en', [doc(1, 'Riva bench'), doc(2, 'Astor sofa'), doc(3, 'Lido'), doc(4, 'Astor sofa')])
+    const rankOf = (id: number) => index.titleRank([...index.documents()].find((number) => index.entry(number)?.id === id) ?? -1)
+    expect([1, 2, 3, 4].map(rankOf)).toEqual([2, 1, 0, 1])
+    index.upsert(doc(3, 'Zeta armchair'))
+    expect([1, 2, 3, 4].map(rankOf)).toEqual([1, 0, 2, 0])
+    index.remove({ type: 'products', id: 2 })
+    expect(index.size).toBe(3)
+    expect(rankOf(4)).toBe(0)
+  })
+})
+
+describe('search scratch arrays', () => {
+  it('leaves no score behind between queries, and grows with the index', () => {
+    const index = indexOf('en', [doc(1, 'Astor sofa', 'Oak legs.'), doc(2, 'Oak table')])
+    const first = titles(index, 'sofa oak')
+    expect(titles(index, 'oak')).toEqual(['Oak table', 'Astor sofa'])
+    expect(titles(index, 'sofa oak')).toEqual(first)
+    for (let id = 3; id < 300; id += 1) index.upsert(doc(id, `Oak shelf ${id}`))
+    expect(titles(index, 'astor')).toEqual(['Astor sofa'])
+    expect(titles(index, 'shelf 299')).toEqual(['Oak shelf 299'])
+  })
+})

@@ -1,9 +1,11 @@
 import type { Locale } from '@/i18n/locales'
 import { compactCode } from './code'
-import { maxPostingWeight, Postings, StemWords, Vocabulary } from './postings'
+import { maxPostingWeight, Postings, StemWords } from './postings'
 import { stem } from './stem'
 import { isHan, words, fold } from './text'
 import { documentKey, type SearchDocument } from './types'
+import { Vocabulary } from './vocabulary'
+import { rankTitles } from './rank'
 
 /** Weights of the fields a word is found in: a title match beats a body match. */
 export const fieldWeights = { title: 3, body: 1 } as const
@@ -40,26 +42,44 @@ export class SearchIndex {
     return this.words.terms()
   })
   readonly codeList = new Vocabulary(() => this.codes.keys())
-  private readonly entries = new Map<number, Entry>()
+  /** By document number (an array: ranking looks documents up by the thousand). */
+  private readonly entries: (Entry | undefined)[] = []
+  private count = 0
+  /** Per document number, the place of its title in title order (rebuilt after changes). */
+  private titleRanks: Int32Array | null = null
   private readonly numbers = new Map<string, number>()
   private next = 0
 
   constructor(readonly locale: Locale) {}
 
   get size(): number {
-    return this.entries.size
+    return this.count
+  }
+
+  /** One more than the highest document number given so far (for arrays indexed by it). */
+  get capacity(): number {
+    return this.next
   }
 
   entry(number: number): SearchDocument | undefined {
-    return this.entries.get(number)?.doc
+    return this.entries[number]?.doc
   }
 
   time(number: number): number {
-    return this.entries.get(number)?.time ?? 0
+    return this.entries[number]?.time ?? 0
+  }
+
+  /**
+   * The place of a document's title in the tie-break order of ranking (shorter first, then by
+   * code units; equal titles share a place), so that sorting hits compares numbers only.
+   */
+  titleRank(number: number): number {
+    this.titleRanks ??= rankTitles(Array.from({ length: this.next }, (_, number) => this.entries[number]?.doc.title))
+    return this.titleRanks[number] ?? 0
   }
 
   documents(): IterableIterator<number> {
-    return this.entries.keys()
+    return this.entries.flatMap((entry, number) => (entry ? [number] : [])).values()
   }
 
   /** Adds a document, replacing the one with the same type and id. */
@@ -79,16 +99,18 @@ export class SearchIndex {
       // The code's own words ("PLE", "04") are title words too.
       this.addText(number, doc.code, fieldWeights.title)
     }
-    this.entries.set(number, entry)
+    this.entries[number] = entry
+    this.count += 1
     this.numbers.set(documentKey(doc), number)
     this.vocabulary.invalidate()
+    this.titleRanks = null
   }
 
   remove(doc: Pick<SearchDocument, 'type' | 'id'>): boolean {
     const key = documentKey(doc)
     const number = this.numbers.get(key)
     if (number === undefined) return false
-    const entry = this.entries.get(number)
+    const entry = this.entries[number]
     if (entry) {
       const terms = this.termsOf(entry.doc)
       for (const [word, stems] of terms.words) {
@@ -103,9 +125,11 @@ export class SearchIndex {
         this.codeList.invalidate()
       }
     }
-    this.entries.delete(number)
+    if (this.entries[number]) this.count -= 1
+    this.entries[number] = undefined
     this.numbers.delete(key)
     this.vocabulary.invalidate()
+    this.titleRanks = null
     return true
   }
 
@@ -116,6 +140,7 @@ export class SearchIndex {
   prepare(): void {
     this.vocabulary.prepare()
     this.codeList.prepare()
+    this.titleRank(0)
   }
 
   /** Keys (`type:id`) of the documents in the index. */

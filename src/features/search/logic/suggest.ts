@@ -16,16 +16,19 @@ export function didYouMean(index: SearchIndex, query: ParsedQuery): string | nul
   return words.map(({ word, nearest }) => nearest ?? word).join(' ')
 }
 
+/** Shorter first, then in code-unit order (the order the buckets are in). */
+const before = (a: string, b: string): boolean => a.length < b.length || (a.length === b.length && a < b)
+
 /** The known word nearest to an unknown one; null when the word is known, Chinese, short or has no near neighbour. */
 function nearestKnownWord(index: SearchIndex, word: string): string | null {
   if (index.words.has(word) || isHan(word) || word.length < 3) return null
   let best: { word: string; distance: number; frequency: number } | null = null
-  for (const bucket of index.vocabulary.ofLengths(word.length - 2, word.length + 2)) {
+  for (const bucket of index.vocabulary.ofShapes(word, 2)) {
     for (const candidate of bucket) {
       const distance = boundedDistance(word, candidate, 2)
       if (distance > 2) continue
       const frequency = index.words.get(candidate)?.length ?? 0
-      if (!best || distance < best.distance || (distance === best.distance && frequency > best.frequency)) best = { word: candidate, distance, frequency }
+      if (!best || distance < best.distance || (distance === best.distance && (frequency > best.frequency || (frequency === best.frequency && before(candidate, best.word))))) best = { word: candidate, distance, frequency }
     }
   }
   return best?.word ?? null
