@@ -1,8 +1,9 @@
 /** Painter's ordering of primitives and their soft floor shadows. */
-import { primPoints, type Prim, type Vec3 } from './geometry'
-import { avg, project, scaleAt, type Camera } from './camera'
+import { primPoints, rotateY, type BoxPrim, type Prim, type Vec3 } from './geometry'
+import { avg, norm, pathOf, project, scaleAt, sub, type Camera } from './camera'
+import { mixHex } from './noise'
 import { drawPrim } from './render3d'
-import { f2, type Svg } from './svg'
+import { f1, f2, type Svg } from './svg'
 
 export interface Bounds {
   min: Vec3
@@ -109,7 +110,187 @@ export function sortPrims(prims: Prim[], cam: Camera): Prim[] {
 }
 
 export function drawPrims(svg: Svg, cam: Camera, prims: Prim[]): void {
-  for (const p of sortPrims(prims, cam)) drawPrim(svg, cam, p)
+  const sorted = sortPrims(prims, cam)
+  const creases = creasesOf(cam, sorted)
+  sorted.forEach((p, i) => {
+    drawPrim(svg, cam, p)
+    const after = creases.get(i)
+    if (after) drawCreases(svg, after)
+  })
+}
+
+/** Where two parts meet in a concave corner (a seat cushion against the back or an arm): a short soft occlusion line. */
+interface Crease {
+  /** Projected segments, `M…L…` each. */
+  d: string
+  /** Pixels per centimetre there. */
+  scale: number
+  /** Screen bounds of the segments. */
+  x0: number
+  y0: number
+  x1: number
+  y1: number
+}
+
+/** A point inside a box (shrunk by `margin` cm)? */
+function insideBox(p: Vec3, b: BoxPrim, margin: number): boolean {
+  const q = rotateY([p[0] - b.c[0], p[1] - b.c[1], p[2] - b.c[2]], -b.rotY)
+  const ct = Math.cos(b.tilt)
+  const st = Math.sin(b.tilt)
+  const ly = q[1] * ct + q[2] * st
+  const lz = -q[1] * st + q[2] * ct
+  return Math.abs(q[0]) < b.s[0] / 2 - margin && Math.abs(ly) < b.s[1] / 2 - margin && Math.abs(lz) < b.s[2] / 2 - margin
+}
+
+/**
+ * The creases between boxes that touch (or sink a little into each other) and share their
+ * turn: the outline of their contact face, kept where the camera sees it (a point just off
+ * it towards the camera lies inside no box). Each crease is drawn right after the later of
+ * its two boxes, so that what stands in front still covers it.
+ */
+function creasesOf(cam: Camera, sorted: Prim[]): Map<number, Crease[]> {
+  const out = new Map<number, Crease[]>()
+  const boxes: { b: BoxPrim; i: number; lo: Vec3; hi: Vec3 }[] = []
+  sorted.forEach((p, i) => {
+    if (p.kind !== 'box' || Math.abs(p.tilt) > 1e-6 || (p.layer ?? 0) < 0 || p.m.finish === 'glass' || p.m.finish === 'glow') return
+    const c = rotateY(p.c, -p.rotY)
+    boxes.push({ b: p, i, lo: [c[0] - p.s[0] / 2, c[1] - p.s[1] / 2, c[2] - p.s[2] / 2], hi: [c[0] + p.s[0] / 2, c[1] + p.s[1] / 2, c[2] + p.s[2] / 2] })
+  })
+  const solid = sorted.filter((p): p is BoxPrim => p.kind === 'box' && (p.layer ?? 0) >= 0 && p.m.finish !== 'glass')
+  for (let x = 0; x < boxes.length; x++) {
+    for (let y = x + 1; y < boxes.length; y++) {
+      const a = boxes[x]
+      const b = boxes[y]
+      if (!a || !b || Math.abs(a.b.rotY - b.b.rotY) > 1e-6) continue
+      const lo: Vec3 = [0, 0, 0]
+      const hi: Vec3 = [0, 0, 0]
+      let normal = -1
+      let thinnest = Infinity
+      let ok = true
+      for (let k = 0; k < 3; k++) {
+        lo[k] = Math.max(a.lo[k] ?? 0, b.lo[k] ?? 0)
+        hi[k] = Math.min(a.hi[k] ?? 0, b.hi[k] ?? 0)
+        const overlap = (hi[k] ?? 0) - (lo[k] ?? 0)
+        if (overlap < -1) ok = false
+        if (overlap < thinnest) {
+          thinnest = overlap
+          normal = k
+        }
+      }
+      // Touching (or sunk up to a few centimetres) across one axis, and over a real area across the others.
+      if (!ok || thinnest > 4 || normal < 0) continue
+      const [u, v] = [0, 1, 2].filter((k) => k !== normal) as [number, number]
+      if ((hi[u] ?? 0) - (lo[u] ?? 0) < 3 || (hi[v] ?? 0) - (lo[v] ?? 0) < 3) continue
+      const at = ((lo[normal] ?? 0) + (hi[normal] ?? 0)) / 2
+      const point = (pu: number, pv: number): Vec3 => {
+        const q: Vec3 = [0, 0, 0]
+        q[normal] = at
+        q[u] = pu
+        q[v] = pv
+        return rotateY(q, a.b.rotY)
+      }
+      const u0 = lo[u] ?? 0
+      const u1 = hi[u] ?? 0
+      const v0 = lo[v] ?? 0
+      const v1 = hi[v] ?? 0
+      // Each edge of the contact face with the in-plane axis it bounds and on which side; a crease
+      // only where one box goes on past the edge and the other stops (flush ends make a seam).
+      const edges: [Vec3, Vec3, number, number, number][] = [
+        [point(u0, v0), point(u1, v0), v, v0, -1], [point(u1, v0), point(u1, v1), u, u1, 1],
+        [point(u1, v1), point(u0, v1), v, v1, 1], [point(u0, v1), point(u0, v0), u, u0, -1],
+      ]
+      const beyond = (box: { lo: Vec3; hi: Vec3 }, axis: number, edge: number, side: number): boolean => (side > 0 ? (box.hi[axis] ?? 0) > edge + 1 : (box.lo[axis] ?? 0) < edge - 1)
+      let d = ''
+      let scale = 0
+      const xs: number[] = []
+      const ys: number[] = []
+      for (const [e0, e1, axis, edge, side] of edges) {
+        if (beyond(a, axis, edge, side) === beyond(b, axis, edge, side)) continue
+        const pieces = 6
+        for (let k = 0; k < pieces; k++) {
+          const p0 = lerp3(e0, e1, k / pieces)
+          const p1 = lerp3(e0, e1, (k + 1) / pieces)
+          const mid = lerp3(p0, p1, 0.5)
+          const toEye = norm(sub(cam.eye, mid))
+          const probe: Vec3 = [mid[0] + toEye[0] * 2, mid[1] + toEye[1] * 2, mid[2] + toEye[2] * 2]
+          if (solid.some((s) => insideBox(probe, s, 0.05))) continue
+          const s0 = project(cam, p0)
+          const s1 = project(cam, p1)
+          d += `M${f1(s0.x)} ${f1(s0.y)}L${f1(s1.x)} ${f1(s1.y)}`
+          xs.push(s0.x, s1.x)
+          ys.push(s0.y, s1.y)
+          scale = Math.max(scale, scaleAt(cam, mid))
+        }
+      }
+      if (!d) continue
+      const later = Math.max(a.i, b.i)
+      const list = out.get(later) ?? []
+      list.push({ d, scale, x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) })
+      out.set(later, list)
+    }
+  }
+  return out
+}
+
+function lerp3(a: Vec3, b: Vec3, t: number): Vec3 {
+  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t]
+}
+
+/**
+ * Creases as a dark stroke blurred by a filter whose region is the crease's own bounds (cheap:
+ * a filter costs by its region, and a crease is thin).
+ */
+function drawCreases(svg: Svg, creases: Crease[]): void {
+  for (const c of creases) {
+    const std = 1.6 * c.scale
+    if (std < 0.4) continue
+    const pad = 4 * std
+    const id = svg.id('b')
+    svg.def(`<filter id="${id}" filterUnits="userSpaceOnUse" x="${f1(c.x0 - pad)}" y="${f1(c.y0 - pad)}" width="${f1(c.x1 - c.x0 + 2 * pad)}" height="${f1(c.y1 - c.y0 + 2 * pad)}"><feGaussianBlur stdDeviation="${f1(std)}"/></filter>`)
+    svg.add(`<path d="${c.d}" fill="none" stroke="${shadowInk}" stroke-opacity="0.42" stroke-width="${f1(2.4 * c.scale)}" stroke-linecap="round" filter="url(#${id})"/>`)
+  }
+}
+
+/** Warm near-black of the shadows (a room's light is warm, its shadows a little cooler than the light but not grey). */
+const shadowInk = '#3b3028'
+
+/**
+ * The occlusion under each part standing low over the floor, for the shadow layer (svg.ts
+ * `shadow`, blurred and multiplied under the furniture): its footprint, a little larger and
+ * thrown away from the key light the higher it stands, darker the closer it is to the floor.
+ * Darker footprints are drawn last, so that where they overlap the darkest one wins (no
+ * doubling where parts stack).
+ */
+function floorOcclusion(svg: Svg, cam: Camera, prims: Prim[], floorY: number, strength: number, scale: number): void {
+  const light = cam.light ?? [0.35, 0.9, 0.45]
+  const lift = Math.max(0.3, light[1])
+  const feet: { d: string; shade: number }[] = []
+  for (const p of prims) {
+    if (p.kind === 'glow' || p.kind === 'line' || (p.layer ?? 0) < 0) continue
+    const pts = primPoints(p)
+    const b = boundsOf(pts)
+    const h = b.min[1] - floorY
+    if (h > 70) continue
+    const near = 1 - Math.max(0, h) / 70
+    const shade = Math.min(0.78, 0.62 * near * near * strength)
+    if (shade < 0.03) continue
+    const grow = 2 + h * 0.12
+    const ox = (-light[0] / lift) * h * 0.45
+    const oz = (-light[2] / lift) * h * 0.45
+    let foot: Vec3[]
+    if (p.kind === 'lathe') {
+      const r = Math.max(...p.profile.map((q) => q[0])) + grow
+      foot = Array.from({ length: 16 }, (_, i): Vec3 => [p.c[0] + ox + Math.cos((i / 16) * Math.PI * 2) * r, floorY, p.c[2] + oz + Math.sin((i / 16) * Math.PI * 2) * r])
+    } else {
+      foot = [
+        [b.min[0] - grow + ox, floorY, b.min[2] - grow + oz], [b.max[0] + grow + ox, floorY, b.min[2] - grow + oz],
+        [b.max[0] + grow + ox, floorY, b.max[2] + grow + oz], [b.min[0] - grow + ox, floorY, b.max[2] + grow + oz],
+      ]
+    }
+    feet.push({ d: pathOf(foot.map((q) => project(cam, q))), shade })
+  }
+  feet.sort((a, b) => a.shade - b.shade)
+  for (const { d, shade } of feet) svg.shadow(`<path d="${d}" fill="${mixHex('#ffffff', shadowInk, shade)}"/>`, Math.max(1.5, 5 * scale))
 }
 
 /**
@@ -160,6 +341,7 @@ export function drawFloorShadow(svg: Svg, cam: Camera, prims: Prim[], floorY = 0
   svg.add(`<ellipse cx="${f2(cx)}" cy="${f2(cy)}" rx="${f2(orx)}" ry="${f2(ory)}" fill="${occlusion}"/>`)
   const scale = scaleAt(cam, avg(prims.flatMap((p) => primPoints(p)).slice(0, 64)))
   const std = Math.max(1, 2.5 * scale)
+  floorOcclusion(svg, cam, prims, floorY, strength, scale)
   // Contact shadows: one soft radial ellipse per footprint touching the floor (no blur filter).
   for (const foot of contact) {
     const fx = foot.map((q) => q.x)
