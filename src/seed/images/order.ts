@@ -1,9 +1,12 @@
 /** Painter's ordering of primitives and their soft floor shadows. */
 import { primPoints, rotateY, type BoxPrim, type Prim, type Vec3 } from './geometry'
-import { avg, norm, pathOf, project, scaleAt, sub, type Camera } from './camera'
+import { avg, norm, pathOf, project, scaleAt, sub, type Camera, type P2 } from './camera'
 import { mixHex } from './noise'
 import { drawPrim } from './render3d'
-import { f1, f2, type Svg } from './svg'
+import { f2, type Stop, type Svg } from './svg'
+
+/** Warm near-black of the shadows (a room's light is warm, its shadows a little cooler than the light but not grey). */
+const shadowInk = '#3b3028'
 
 export interface Bounds {
   min: Vec3
@@ -121,15 +124,10 @@ export function drawPrims(svg: Svg, cam: Camera, prims: Prim[]): void {
 
 /** Where two parts meet in a concave corner (a seat cushion against the back or an arm): a short soft occlusion line. */
 interface Crease {
-  /** Projected segments, `M…L…` each. */
-  d: string
+  /** Projected ends of the visible stretches. */
+  segments: [P2, P2][]
   /** Pixels per centimetre there. */
   scale: number
-  /** Screen bounds of the segments. */
-  x0: number
-  y0: number
-  x1: number
-  y1: number
 }
 
 /** A point inside a box (shrunk by `margin` cm)? */
@@ -199,37 +197,60 @@ function creasesOf(cam: Camera, sorted: Prim[]): Map<number, Crease[]> {
         [point(u0, v0), point(u1, v0), v, v0, -1], [point(u1, v0), point(u1, v1), u, u1, 1],
         [point(u1, v1), point(u0, v1), v, v1, 1], [point(u0, v1), point(u0, v0), u, u0, -1],
       ]
-      const beyond = (box: { lo: Vec3; hi: Vec3 }, axis: number, edge: number, side: number): boolean => (side > 0 ? (box.hi[axis] ?? 0) > edge + 1 : (box.lo[axis] ?? 0) < edge - 1)
-      let d = ''
+      // A part resting on another (contact across y) creases even where the other reaches only a little past it.
+      const step = normal === 1 ? 0.3 : 1
+      const beyond = (box: { lo: Vec3; hi: Vec3 }, axis: number, edge: number, side: number): boolean => (side > 0 ? (box.hi[axis] ?? 0) > edge + step : (box.lo[axis] ?? 0) < edge - step)
+      const segments: [P2, P2][] = []
       let scale = 0
-      const xs: number[] = []
-      const ys: number[] = []
       for (const [e0, e1, axis, edge, side] of edges) {
-        if (beyond(a, axis, edge, side) === beyond(b, axis, edge, side)) continue
+        const pastA = beyond(a, axis, edge, side)
+        const pastB = beyond(b, axis, edge, side)
+        if (pastA === pastB) continue
         const pieces = 6
-        for (let k = 0; k < pieces; k++) {
-          const p0 = lerp3(e0, e1, k / pieces)
-          const p1 = lerp3(e0, e1, (k + 1) / pieces)
-          const mid = lerp3(p0, p1, 0.5)
-          const toEye = norm(sub(cam.eye, mid))
-          const probe: Vec3 = [mid[0] + toEye[0] * 2, mid[1] + toEye[1] * 2, mid[2] + toEye[2] * 2]
-          if (solid.some((s) => insideBox(probe, s, 0.05))) continue
-          const s0 = project(cam, p0)
-          const s1 = project(cam, p1)
-          d += `M${f1(s0.x)} ${f1(s0.y)}L${f1(s1.x)} ${f1(s1.y)}`
-          xs.push(s0.x, s1.x)
-          ys.push(s0.y, s1.y)
-          scale = Math.max(scale, scaleAt(cam, mid))
+        // Visible stretches of the edge: runs of pieces whose point just off the edge, towards the camera, lies inside no box.
+        let run = -1
+        for (let k = 0; k <= pieces; k++) {
+          let seen = false
+          if (k < pieces) {
+            const mid = lerp3(e0, e1, (k + 0.5) / pieces)
+            const toEye = norm(sub(cam.eye, mid))
+            const probe: Vec3 = [mid[0] + toEye[0] * 2, mid[1] + toEye[1] * 2, mid[2] + toEye[2] * 2]
+            seen = !solid.some((s) => insideBox(probe, s, 0.05))
+            if (seen) scale = Math.max(scale, scaleAt(cam, mid))
+          }
+          if (seen && run < 0) run = k
+          if (!seen && run >= 0) {
+            segments.push([project(cam, lerp3(e0, e1, run / pieces)), project(cam, lerp3(e0, e1, k / pieces))])
+            run = -1
+          }
         }
       }
-      if (!d) continue
+      if (!segments.length) continue
       const later = Math.max(a.i, b.i)
       const list = out.get(later) ?? []
-      list.push({ d, scale, x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) })
+      list.push({ segments, scale })
       out.set(later, list)
     }
   }
   return out
+}
+
+/** Convex hull of points in a plane (monotone chain), counter-clockwise. */
+function hull(points: [number, number][]): [number, number][] {
+  const ps = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1])
+  if (ps.length < 3) return ps
+  const turn = (o: [number, number], a: [number, number], b: [number, number]) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+  const lower: [number, number][] = []
+  for (const p of ps) {
+    while (lower.length >= 2 && turn(lower[lower.length - 2] ?? p, lower[lower.length - 1] ?? p, p) <= 0) lower.pop()
+    lower.push(p)
+  }
+  const upper: [number, number][] = []
+  for (const p of [...ps].reverse()) {
+    while (upper.length >= 2 && turn(upper[upper.length - 2] ?? p, upper[upper.length - 1] ?? p, p) <= 0) upper.pop()
+    upper.push(p)
+  }
+  return [...lower.slice(0, -1), ...upper.slice(0, -1)]
 }
 
 function lerp3(a: Vec3, b: Vec3, t: number): Vec3 {
@@ -237,22 +258,39 @@ function lerp3(a: Vec3, b: Vec3, t: number): Vec3 {
 }
 
 /**
- * Creases as a dark stroke blurred by a filter whose region is the crease's own bounds (cheap:
- * a filter costs by its region, and a crease is thin).
+ * Creases as soft dark lines: each stretch a band filled with a gradient across it, dark in
+ * the middle and clear at both sides (a blur without a filter, which would cost a whole
+ * picture's surface per crease).
  */
 function drawCreases(svg: Svg, creases: Crease[]): void {
-  for (const c of creases) {
-    const std = 1.6 * c.scale
-    if (std < 0.4) continue
-    const pad = 4 * std
-    const id = svg.id('b')
-    svg.def(`<filter id="${id}" filterUnits="userSpaceOnUse" x="${f1(c.x0 - pad)}" y="${f1(c.y0 - pad)}" width="${f1(c.x1 - c.x0 + 2 * pad)}" height="${f1(c.y1 - c.y0 + 2 * pad)}"><feGaussianBlur stdDeviation="${f1(std)}"/></filter>`)
-    svg.add(`<path d="${c.d}" fill="none" stroke="${shadowInk}" stroke-opacity="0.42" stroke-width="${f1(2.4 * c.scale)}" stroke-linecap="round" filter="url(#${id})"/>`)
+  for (const { segments, scale } of creases) {
+    // Small on screen, a crease would read as a pencil line: it fades out below about 7 pixels across.
+    const half = 3.8 * scale
+    if (half < 1.5) continue
+    for (const [a, b] of segments) {
+      const length = Math.hypot(b.x - a.x, b.y - a.y)
+      if (length < 1) continue
+      const tx = (b.x - a.x) / length
+      const ty = (b.y - a.y) / length
+      const nx = -ty * half
+      const ny = tx * half
+      const ex = tx * half * 0.4
+      const ey = ty * half * 0.4
+      const mx = (a.x + b.x) / 2
+      const my = (a.y + b.y) / 2
+      const fill = svg.linear(mx + nx, my + ny, mx - nx, my - ny, creaseStops)
+      const quad = [
+        { x: a.x - ex + nx, y: a.y - ey + ny, z: 0 }, { x: b.x + ex + nx, y: b.y + ey + ny, z: 0 },
+        { x: b.x + ex - nx, y: b.y + ey - ny, z: 0 }, { x: a.x - ex - nx, y: a.y - ey - ny, z: 0 },
+      ]
+      svg.add(`<path d="${pathOf(quad)}" fill="${fill}"${half < 7 ? ` fill-opacity="${f2(half / 7)}"` : ''}/>`)
+    }
   }
 }
 
-/** Warm near-black of the shadows (a room's light is warm, its shadows a little cooler than the light but not grey). */
-const shadowInk = '#3b3028'
+/** Across a crease: a bell of shadow, 0.3 at its darkest. */
+const creaseStops: Stop[] = [[0, shadowInk, 0], [0.22, shadowInk, 0.04], [0.38, shadowInk, 0.17], [0.5, shadowInk, 0.3], [0.62, shadowInk, 0.17], [0.78, shadowInk, 0.04], [1, shadowInk, 0]]
+
 
 /**
  * The occlusion under each part standing low over the floor, for the shadow layer (svg.ts
@@ -288,6 +326,17 @@ function floorOcclusion(svg: Svg, cam: Camera, prims: Prim[], floorY: number, st
       ]
     }
     feet.push({ d: pathOf(foot.map((q) => project(cam, q))), shade })
+  }
+  // The shadow each part casts along the key light (soft and faint: light from a window, not the sun).
+  for (const p of prims) {
+    if (p.kind === 'glow' || p.kind === 'line' || (p.layer ?? 0) < 0) continue
+    const pts = primPoints(p).filter((q) => q[1] > floorY + 0.5)
+    if (pts.length < 3) continue
+    const cast = hull(pts.map((q): [number, number] => {
+      const t = (q[1] - floorY) / lift
+      return [q[0] - light[0] * t, q[2] - light[2] * t]
+    }))
+    if (cast.length >= 3) feet.push({ d: pathOf(cast.map(([x, z]) => project(cam, [x, floorY, z]))), shade: 0.14 * strength })
   }
   feet.sort((a, b) => a.shade - b.shade)
   for (const { d, shade } of feet) svg.shadow(`<path d="${d}" fill="${mixHex('#ffffff', shadowInk, shade)}"/>`, Math.max(1.5, 5 * scale))

@@ -220,6 +220,44 @@ async function bloomOf(light: string, width: number, strength: number): Promise<
   return { data, width: info.width, height: info.height, strength }
 }
 
+/**
+ * The shadow layer as an overlay: drawn small and blurred there (cheap), cut to where it
+ * shades, that part brought to size and multiplied over floor and rugs.
+ */
+async function shadowOverlay(svg: string, softness: number, width: number, height: number): Promise<sharp.OverlayOptions | null> {
+  const small = await sharp(Buffer.from(svg)).removeAlpha().blur(Math.max(0.3, softness * shadowScale)).raw().toBuffer({ resolveWithObject: true })
+  const { width: w, height: h, channels } = small.info
+  let x0 = w
+  let y0 = h
+  let x1 = -1
+  let y1 = -1
+  for (let y = 0; y < h; y++) {
+    const row = y * w * channels
+    for (let x = 0; x < w; x++) {
+      if ((small.data[row + x * channels] ?? 255) < 254) {
+        if (x < x0) x0 = x
+        if (x > x1) x1 = x
+        if (y < y0) y0 = y
+        if (y > y1) y1 = y
+      }
+    }
+  }
+  if (x1 < 0) return null
+  // Full-size pixels per small pixel, and the cut in full-size pixels (inside the picture).
+  const kx = width / w
+  const ky = height / h
+  const left = Math.floor(x0 * kx)
+  const top = Math.floor(y0 * ky)
+  const right = Math.min(width, Math.ceil((x1 + 1) * kx))
+  const bottom = Math.min(height, Math.ceil((y1 + 1) * ky))
+  const cut = await sharp(small.data, { raw: { width: w, height: h, channels } })
+    .extract({ left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 })
+    .resize(right - left, bottom - top, { fit: 'fill', kernel: 'linear' })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  return { input: cut.data, raw: { width: cut.info.width, height: cut.info.height, channels: cut.info.channels }, left, top, blend: 'multiply' }
+}
+
 /** Below this texture scale (texture.ts) the furniture is too small for its texture to show. */
 const minTextureScale = 0.35
 
@@ -236,10 +274,8 @@ export async function photograph(layers: PhotoLayers, options: PhotoOptions): Pr
   const overlays: sharp.OverlayOptions[] = []
   if (layers.under) overlays.push({ input: Buffer.from(layers.under) })
   if (layers.shadow) {
-    // Drawn small and blurred there (cheap), brought to size, multiplied over floor and rugs.
-    const small = await sharp(Buffer.from(layers.shadow)).removeAlpha().blur(Math.max(0.3, layers.shadowSoftness * shadowScale)).raw().toBuffer({ resolveWithObject: true })
-    const big = await sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: small.info.channels } }).resize(width, height, { fit: 'fill', kernel: 'linear' }).raw().toBuffer({ resolveWithObject: true })
-    overlays.push({ input: big.data, raw: { width: big.info.width, height: big.info.height, channels: big.info.channels }, blend: 'multiply' })
+    const shadow = await shadowOverlay(layers.shadow, layers.shadowSoftness, width, height)
+    if (shadow) overlays.push(shadow)
   }
   overlays.push({ input: Buffer.from(layers.subject) })
   const composed = await sharp(drawn.data, { raw: { width: drawn.info.width, height: drawn.info.height, channels: drawn.info.channels } })
