@@ -20,13 +20,14 @@ describe('painter and shadows', () => {
     expect(creases(flush)).toBe(0)
   })
 
-  it('puts an occlusion footprint in the shadow layer, darker for what stands low', () => {
+  it('puts occlusion footprints and cast shadows in the shadow layer, darker for what stands low', () => {
     const svg = new Svg(800, 600)
     drawFloorShadow(svg, camera(), [box(-50, 0, -20, 50, 40, 20, fabric), box(-50, 25, -20, 50, 30, 20, fabric)])
     expect(svg.shadowSoftness).toBeGreaterThan(0)
     const fills = [...svg.shadowString(1).matchAll(/<path d="[^"]+" fill="(#[0-9a-f]{6})"/g)].map((m) => parseInt((m[1] ?? '#ffffff').slice(1, 3), 16))
-    expect(fills).toHaveLength(2)
-    // Drawn lightest first: where they overlap, the darker one (the part on the floor) stays.
-    expect(fills[0]).toBeGreaterThan(fills[1] ?? 255)
+    // Two footprints and two cast shadows, drawn lightest first: where they overlap, the darkest (the part on the floor) stays.
+    expect(fills).toHaveLength(4)
+    expect(fills).toEqual([...fills].sort((a, b) => b - a))
+    expect(fills[0]).toBeGreaterThan(fills[3] ?? 255)
   })
 })
