@@ -92,6 +92,21 @@ describe('the camera pass: shadows and bloom', () => {
     expect(Math.abs(at(140, 40) - at(140, 25))).toBeLessThan(4)
   })
 
+  it('multiplies the shadow into the background while it is small when nothing lies under the furniture', async () => {
+    const svg = new Svg(200, 100)
+    svg.add('<rect width="200" height="100" fill="#e0e0e0"/>')
+    svg.mark('subject')
+    svg.add('<rect x="120" y="20" width="40" height="40" fill="#806050"/>')
+    svg.shadow('<rect x="20" y="60" width="150" height="30" fill="#404040"/>', 4)
+    const layers = layersOf(svg, neutralLight, 0.25)
+    expect(layers.under).toBeNull()
+    expect(layers.shadow).toContain('width="50" height="25"')
+    const { data } = await sharp(await photograph(layers, { backgroundBlur: 0, grain: 0, seed: 1, quality: 95, base: '#ffffff' })).greyscale().raw().toBuffer({ resolveWithObject: true })
+    const at = (x: number, y: number) => data[y * 200 + x] ?? 0
+    expect(at(100, 75)).toBeLessThan(at(100, 30) - 60)
+    expect(Math.abs(at(140, 40) - at(140, 25))).toBeLessThan(4)
+  })
+
   it('blooms the light layer over what stands near it', async () => {
     const drawing = (light: boolean): Svg => {
       const svg = new Svg(200, 100)

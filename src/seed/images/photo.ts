@@ -41,6 +41,8 @@ export interface PhotoLayers {
   shadow: string | null
   /** Blur of the shadow layer in pixels at full size. */
   shadowSoftness: number
+  /** Pixel size the shadow layer is drawn at: the background's when nothing lies under it (it is then multiplied into the background while small). */
+  shadowScale: number
   /** The light sources (windows, sunlit patches) drawn small, white on black, for the bloom (svg.ts `light`); null when none. */
   glow: string | null
   light: LightGrade
@@ -96,8 +98,9 @@ export function layersOf(svg: Svg, light: LightGrade = neutralLight, backgroundS
     backgroundScale,
     under: split > subject ? svg.toString(subject, split) : null,
     subject: svg.toString(split, end),
-    shadow: soft > 0 ? svg.shadowString(shadowScale) : null,
+    shadow: soft > 0 ? svg.shadowString(split > subject ? shadowScale : backgroundScale) : null,
     shadowSoftness: soft,
+    shadowScale: split > subject ? shadowScale : backgroundScale,
     glow: svg.lightString(lightScale),
     mask: textured ? svg.toString(subject, end, 0.5, (body) => textureMask(body) ?? body) : null,
     light,
@@ -224,8 +227,8 @@ async function bloomOf(light: string, width: number, strength: number): Promise<
  * The shadow layer as an overlay: drawn small and blurred there (cheap), cut to where it
  * shades, that part brought to size and multiplied over floor and rugs.
  */
-async function shadowOverlay(svg: string, softness: number, width: number, height: number): Promise<sharp.OverlayOptions | null> {
-  const small = await sharp(Buffer.from(svg)).removeAlpha().blur(Math.max(0.3, softness * shadowScale)).raw().toBuffer({ resolveWithObject: true })
+async function shadowOverlay(svg: string, softness: number, scale: number, width: number, height: number): Promise<sharp.OverlayOptions | null> {
+  const small = await sharp(Buffer.from(svg)).removeAlpha().blur(Math.max(0.3, softness * scale)).raw().toBuffer({ resolveWithObject: true })
   const { width: w, height: h, channels } = small.info
   let x0 = w
   let y0 = h
@@ -272,10 +275,22 @@ export async function photograph(layers: PhotoLayers, options: PhotoOptions): Pr
   const drawn = await background.removeAlpha().raw().toBuffer({ resolveWithObject: true })
   const glow = options.bloom && layers.glow ? await bloomOf(layers.glow, width, options.bloom) : null
   const overlays: sharp.OverlayOptions[] = []
-  if (layers.under) overlays.push({ input: Buffer.from(layers.under) })
-  if (layers.shadow) {
-    const shadow = await shadowOverlay(layers.shadow, layers.shadowSoftness, width, height)
+  if (layers.under) {
+    overlays.push({ input: Buffer.from(layers.under) })
+    // Rugs: the shadow falls on them too, an overlay at full size.
+    const shadow = layers.shadow ? await shadowOverlay(layers.shadow, layers.shadowSoftness, layers.shadowScale, width, height) : null
     if (shadow) overlays.push(shadow)
+  } else if (layers.shadow) {
+    // Nothing under the furniture but the background: the shadow is multiplied into it while it is small.
+    const shade = await sharp(Buffer.from(layers.shadow)).removeAlpha().blur(Math.max(0.3, layers.shadowSoftness * layers.shadowScale)).raw().toBuffer({ resolveWithObject: true })
+    if (shade.info.width === drawn.info.width && shade.info.height === drawn.info.height && shade.info.channels === drawn.info.channels) {
+      const d = drawn.data
+      const k = shade.data
+      for (let i = 0; i < d.length; i++) {
+        const f = k[i] ?? 255
+        if (f < 255) d[i] = ((d[i] ?? 0) * f + 127) / 255
+      }
+    }
   }
   overlays.push({ input: Buffer.from(layers.subject) })
   const composed = await sharp(drawn.data, { raw: { width: drawn.info.width, height: drawn.info.height, channels: drawn.info.channels } })
