@@ -33,7 +33,7 @@ export interface PhotoLayers {
   backgroundScale: number
   /** Texture mask of the subject at half size (texture.ts), or null when nothing is textured. */
   mask: string | null
-  /** What lies flat under the furniture and its shadow layer (rugs), in focus; null when nothing. */
+  /** What lies flat under the furniture and its shadow layer (rugs), in focus, drawn at the background's size; null when nothing. */
   under: string | null
   /** The furniture in focus, with its shadows (transparent elsewhere). */
   subject: string
@@ -41,7 +41,7 @@ export interface PhotoLayers {
   shadow: string | null
   /** Blur of the shadow layer in pixels at full size. */
   shadowSoftness: number
-  /** Pixel size the shadow layer is drawn at: the background's when nothing lies under it (it is then multiplied into the background while small). */
+  /** Pixel size the shadow layer is drawn at: the background's (it is multiplied into the background while small). */
   shadowScale: number
   /** The light sources (windows, sunlit patches) drawn small, white on black, for the bloom (svg.ts `light`); null when none. */
   glow: string | null
@@ -72,9 +72,6 @@ export interface Glow {
   strength: number
 }
 
-/** Pixel size the shadow layer is drawn at: it is blurred anyway. */
-const shadowScale = 0.25
-
 /** Pixel size the light layer is drawn at: it is spread wide anyway. */
 const lightScale = 0.125
 
@@ -96,11 +93,11 @@ export function layersOf(svg: Svg, light: LightGrade = neutralLight, backgroundS
     height: svg.height,
     background: svg.toString(0, subject, backgroundScale),
     backgroundScale,
-    under: split > subject ? svg.toString(subject, split) : null,
+    under: split > subject ? svg.toString(subject, split, backgroundScale) : null,
     subject: svg.toString(split, end),
-    shadow: soft > 0 ? svg.shadowString(split > subject ? shadowScale : backgroundScale) : null,
+    shadow: soft > 0 ? svg.shadowString(backgroundScale) : null,
     shadowSoftness: soft,
-    shadowScale: split > subject ? shadowScale : backgroundScale,
+    shadowScale: backgroundScale,
     glow: svg.lightString(lightScale),
     mask: textured ? svg.toString(subject, end, 0.5, (body) => textureMask(body) ?? body) : null,
     light,
@@ -223,44 +220,6 @@ async function bloomOf(light: string, width: number, strength: number): Promise<
   return { data, width: info.width, height: info.height, strength }
 }
 
-/**
- * The shadow layer as an overlay: drawn small and blurred there (cheap), cut to where it
- * shades, that part brought to size and multiplied over floor and rugs.
- */
-async function shadowOverlay(svg: string, softness: number, scale: number, width: number, height: number): Promise<sharp.OverlayOptions | null> {
-  const small = await sharp(Buffer.from(svg)).removeAlpha().blur(Math.max(0.3, softness * scale)).raw().toBuffer({ resolveWithObject: true })
-  const { width: w, height: h, channels } = small.info
-  let x0 = w
-  let y0 = h
-  let x1 = -1
-  let y1 = -1
-  for (let y = 0; y < h; y++) {
-    const row = y * w * channels
-    for (let x = 0; x < w; x++) {
-      if ((small.data[row + x * channels] ?? 255) < 254) {
-        if (x < x0) x0 = x
-        if (x > x1) x1 = x
-        if (y < y0) y0 = y
-        if (y > y1) y1 = y
-      }
-    }
-  }
-  if (x1 < 0) return null
-  // Full-size pixels per small pixel, and the cut in full-size pixels (inside the picture).
-  const kx = width / w
-  const ky = height / h
-  const left = Math.floor(x0 * kx)
-  const top = Math.floor(y0 * ky)
-  const right = Math.min(width, Math.ceil((x1 + 1) * kx))
-  const bottom = Math.min(height, Math.ceil((y1 + 1) * ky))
-  const cut = await sharp(small.data, { raw: { width: w, height: h, channels } })
-    .extract({ left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 })
-    .resize(right - left, bottom - top, { fit: 'fill', kernel: 'linear' })
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  return { input: cut.data, raw: { width: cut.info.width, height: cut.info.height, channels: cut.info.channels }, left, top, blend: 'multiply' }
-}
-
 /** Below this texture scale (texture.ts) the furniture is too small for its texture to show. */
 const minTextureScale = 0.35
 
@@ -275,16 +234,15 @@ export async function photograph(layers: PhotoLayers, options: PhotoOptions): Pr
   const drawn = await background.removeAlpha().raw().toBuffer({ resolveWithObject: true })
   const glow = options.bloom && layers.glow ? await bloomOf(layers.glow, width, options.bloom) : null
   const overlays: sharp.OverlayOptions[] = []
-  if (layers.under) {
-    overlays.push({ input: Buffer.from(layers.under) })
-    // Rugs: the shadow falls on them too, an overlay at full size.
-    const shadow = layers.shadow ? await shadowOverlay(layers.shadow, layers.shadowSoftness, layers.shadowScale, width, height) : null
-    if (shadow) overlays.push(shadow)
-  } else if (layers.shadow) {
-    // Nothing under the furniture but the background: the shadow is multiplied into it while it is small.
+  // Rugs are laid on the background while it is small (after its blur: they stay in focus), so that the shadow falls on them too.
+  const ground = layers.under
+    ? await sharp(drawn.data, { raw: { width: drawn.info.width, height: drawn.info.height, channels: drawn.info.channels } }).composite([{ input: Buffer.from(layers.under) }]).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+    : drawn
+  if (layers.shadow) {
+    // The shadow is multiplied into the ground while it is small, then brought to size with it.
     const shade = await sharp(Buffer.from(layers.shadow)).removeAlpha().blur(Math.max(0.3, layers.shadowSoftness * layers.shadowScale)).raw().toBuffer({ resolveWithObject: true })
-    if (shade.info.width === drawn.info.width && shade.info.height === drawn.info.height && shade.info.channels === drawn.info.channels) {
-      const d = drawn.data
+    if (shade.info.width === ground.info.width && shade.info.height === ground.info.height && shade.info.channels === ground.info.channels) {
+      const d = ground.data
       const k = shade.data
       for (let i = 0; i < d.length; i++) {
         const f = k[i] ?? 255
@@ -293,7 +251,7 @@ export async function photograph(layers: PhotoLayers, options: PhotoOptions): Pr
     }
   }
   overlays.push({ input: Buffer.from(layers.subject) })
-  const composed = await sharp(drawn.data, { raw: { width: drawn.info.width, height: drawn.info.height, channels: drawn.info.channels } })
+  const composed = await sharp(ground.data, { raw: { width: ground.info.width, height: ground.info.height, channels: ground.info.channels } })
     .resize(width, height, { fit: 'fill', kernel: 'linear' })
     .composite(overlays)
     .removeAlpha()
