@@ -1,11 +1,13 @@
 /**
- * The "camera" of the demo pictures: turns a drawing in two layers (background, subject) into
- * something that reads as a photograph. The background plane is drawn small and brought to
- * size out of focus (depth of field), the subject is drawn sharp over it; then one pass over the
- * pixels lays the material texture, the light (brighter on the window's side, a gentle lens
- * vignette), a film tone curve with warm highlights and a fine grain; the encoder's pipeline
- * adds a slight lens softness. Shared tables and tiles (tone, grain, textures) are made once
- * per process. Same layers and seed, same bytes.
+ * The "camera" of the demo pictures: turns a drawing in layers (background, rugs, shadow,
+ * subject, light) into something that reads as a photograph. The background plane is drawn
+ * small and brought to size out of focus (depth of field); rugs are laid on it while it is
+ * small, in focus, and the blurred shadow layer is multiplied into both there; the subject is
+ * drawn sharp over it. Then one pass over the pixels lays the material texture, the light
+ * (brighter on the window's side, a gentle lens vignette, the windows' bloom), a film tone
+ * curve with warm highlights and a fine grain; the encoder's pipeline adds a slight lens
+ * softness. Shared tables and tiles (tone, grain, textures) are made once per process. Same
+ * layers and seed, same bytes.
  */
 import sharp from 'sharp'
 import { hash2 } from './noise'
