@@ -67,3 +67,62 @@ describe('the camera pass', () => {
     expect((row(60)[97] ?? 0) - (row(60)[103] ?? 0)).toBeGreaterThan(40)
   })
 })
+
+describe('the camera pass: shadows and bloom', () => {
+  it('blurs the shadow layer and lays it under the furniture, over the floor and rugs', async () => {
+    const svg = new Svg(200, 100)
+    svg.add('<rect width="200" height="100" fill="#e0e0e0"/>')
+    svg.mark('subject')
+    svg.add('<rect x="0" y="70" width="60" height="30" fill="#c0c0c0"/>')
+    svg.mark('shadow')
+    svg.add('<rect x="120" y="20" width="40" height="40" fill="#806050"/>')
+    svg.shadow('<rect x="20" y="60" width="150" height="30" fill="#404040"/>', 4)
+    const layers = layersOf(svg, neutralLight)
+    expect(layers.under).toContain('#c0c0c0')
+    expect(layers.subject).not.toContain('#c0c0c0')
+    expect(layers.shadow).toContain('#404040')
+    const jpeg = await photograph(layers, { backgroundBlur: 0, grain: 0, seed: 1, quality: 95, base: '#ffffff' })
+    const { data } = await sharp(jpeg).greyscale().raw().toBuffer({ resolveWithObject: true })
+    const at = (x: number, y: number) => data[y * 200 + x] ?? 0
+    // Floor and rug darkened under the shadow, soft at its edge; the furniture drawn over it unchanged.
+    expect(at(100, 75)).toBeLessThan(at(100, 30) - 60)
+    expect(at(40, 80)).toBeLessThan(at(40, 30) - 40)
+    expect(at(100, 58)).toBeGreaterThan(at(100, 75) + 20)
+    expect(at(100, 58)).toBeLessThan(at(100, 30) - 5)
+    expect(Math.abs(at(140, 40) - at(140, 25))).toBeLessThan(4)
+  })
+
+  it('multiplies the shadow into the background while it is small when nothing lies under the furniture', async () => {
+    const svg = new Svg(200, 100)
+    svg.add('<rect width="200" height="100" fill="#e0e0e0"/>')
+    svg.mark('subject')
+    svg.add('<rect x="120" y="20" width="40" height="40" fill="#806050"/>')
+    svg.shadow('<rect x="20" y="60" width="150" height="30" fill="#404040"/>', 4)
+    const layers = layersOf(svg, neutralLight, 0.25)
+    expect(layers.under).toBeNull()
+    expect(layers.shadow).toContain('width="50" height="25"')
+    const { data } = await sharp(await photograph(layers, { backgroundBlur: 0, grain: 0, seed: 1, quality: 95, base: '#ffffff' })).greyscale().raw().toBuffer({ resolveWithObject: true })
+    const at = (x: number, y: number) => data[y * 200 + x] ?? 0
+    expect(at(100, 75)).toBeLessThan(at(100, 30) - 60)
+    expect(Math.abs(at(140, 40) - at(140, 25))).toBeLessThan(4)
+  })
+
+  it('blooms the light layer over what stands near it', async () => {
+    const drawing = (light: boolean): Svg => {
+      const svg = new Svg(200, 100)
+      svg.add('<rect width="200" height="100" fill="#a0a0a0"/>')
+      svg.mark('subject')
+      if (light) svg.light('<rect x="0" y="0" width="60" height="100" fill="#ffffff"/>')
+      return svg
+    }
+    const options = { backgroundBlur: 0, grain: 0, seed: 1, quality: 95, base: '#ffffff', bloom: 30 }
+    const grey = async (svg: Svg) => (await sharp(await photograph(layersOf(svg), options)).greyscale().raw().toBuffer())
+    const lit = await grey(drawing(true))
+    const plain = await grey(drawing(false))
+    const at = (data: Buffer, x: number) => data[50 * 200 + x] ?? 0
+    expect(at(lit, 30) - at(plain, 30)).toBeGreaterThan(15)
+    expect(at(lit, 70)).toBeGreaterThan(at(plain, 70))
+    expect(at(lit, 70)).toBeLessThan(at(lit, 30))
+    expect(Math.abs(at(lit, 190) - at(plain, 190))).toBeLessThan(3)
+  })
+})

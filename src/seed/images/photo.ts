@@ -1,11 +1,13 @@
 /**
- * The "camera" of the demo pictures: turns a drawing in two layers (background, subject) into
- * something that reads as a photograph. The background plane is drawn small and brought to
- * size out of focus (depth of field), the subject is drawn sharp over it; then one pass over the
- * pixels lays the material texture, the light (brighter on the window's side, a gentle lens
- * vignette), a film tone curve with warm highlights and a fine grain; the encoder's pipeline
- * adds a slight lens softness. Shared tables and tiles (tone, grain, textures) are made once
- * per process. Same layers and seed, same bytes.
+ * The "camera" of the demo pictures: turns a drawing in layers (background, rugs, shadow,
+ * subject, light) into something that reads as a photograph. The background plane is drawn
+ * small and brought to size out of focus (depth of field); rugs are laid on it while it is
+ * small, in focus, and the blurred shadow layer is multiplied into both there; the subject is
+ * drawn sharp over it. Then one pass over the pixels lays the material texture, the light
+ * (brighter on the window's side, a gentle lens vignette, the windows' bloom), a film tone
+ * curve with warm highlights and a fine grain; the encoder's pipeline adds a slight lens
+ * softness. Shared tables and tiles (tone, grain, textures) are made once per process. Same
+ * layers and seed, same bytes.
  */
 import sharp from 'sharp'
 import { hash2 } from './noise'
@@ -33,8 +35,18 @@ export interface PhotoLayers {
   backgroundScale: number
   /** Texture mask of the subject at half size (texture.ts), or null when nothing is textured. */
   mask: string | null
+  /** What lies flat under the furniture and its shadow layer (rugs), in focus, drawn at the background's size; null when nothing. */
+  under: string | null
   /** The furniture in focus, with its shadows (transparent elsewhere). */
   subject: string
+  /** Soft shadows and occlusion on the floor, drawn small on white (svg.ts `shadow`); null when none. */
+  shadow: string | null
+  /** Blur of the shadow layer in pixels at full size. */
+  shadowSoftness: number
+  /** Pixel size the shadow layer is drawn at: the background's (it is multiplied into the background while small). */
+  shadowScale: number
+  /** The light sources (windows, sunlit patches) drawn small, white on black, for the bloom (svg.ts `light`); null when none. */
+  glow: string | null
   light: LightGrade
 }
 
@@ -50,7 +62,20 @@ export interface PhotoOptions {
   base: string
   /** Pixel size of the furniture relative to a 1600-pixel product picture (texture scale); default width / 1600. */
   textureScale?: number
+  /** Bloom: the light of the brightest parts of the room (the window, sun on the floor) spilling over what is near them, in levels of 255 (0: none). */
+  bloom?: number
 }
+
+/** A small single-channel picture read nearest-neighbour over the whole frame. */
+export interface Glow {
+  data: Buffer
+  width: number
+  height: number
+  strength: number
+}
+
+/** Pixel size the light layer is drawn at: it is spread wide anyway. */
+const lightScale = 0.125
 
 export const neutralLight: LightGrade = { fromLeft: false, side: 0, warmth: 0, vignette: 0 }
 
@@ -61,14 +86,22 @@ export const neutralLight: LightGrade = { fromLeft: false, side: 0, warmth: 0, v
 export function layersOf(svg: Svg, light: LightGrade = neutralLight, backgroundScale = 0.5): PhotoLayers {
   const subject = svg.markAt('subject')
   const end = Math.max(subject, svg.markAt('overlay'))
-  const subjectLayer = svg.toString(subject, end)
+  // Rugs lie under the shadow layer: the furniture's shadows fall on them.
+  const split = svg.hasMark('shadow') ? Math.min(end, Math.max(subject, svg.markAt('shadow'))) : subject
+  const soft = svg.shadowSoftness
+  const textured = svg.toString(subject, end).includes('data-t="')
   return {
     width: svg.width,
     height: svg.height,
     background: svg.toString(0, subject, backgroundScale),
     backgroundScale,
-    subject: subjectLayer,
-    mask: subjectLayer.includes('data-t="') ? svg.toString(subject, end, 0.5, (body) => textureMask(body) ?? body) : null,
+    under: split > subject ? svg.toString(subject, split, backgroundScale) : null,
+    subject: svg.toString(split, end),
+    shadow: soft > 0 ? svg.shadowString(backgroundScale) : null,
+    shadowSoftness: soft,
+    shadowScale: backgroundScale,
+    glow: svg.lightString(lightScale),
+    mask: textured ? svg.toString(subject, end, 0.5, (body) => textureMask(body) ?? body) : null,
     light,
   }
 }
@@ -118,7 +151,7 @@ const vignetteSteps = 1024
  * The pixel pass, in place on RGB pixels: texture offsets, light (side and vignette), tone
  * curve and grain.
  */
-export function develop(pixels: Buffer, width: number, height: number, channels: number, light: LightGrade, grain: number, seed: number, texture: Int8Array | null = null): void {
+export function develop(pixels: Buffer, width: number, height: number, channels: number, light: LightGrade, grain: number, seed: number, texture: Int8Array | null = null, glow: Glow | null = null): void {
   const [tr, tg, tb] = toneTables(light.warmth)
   const tile = grainTileOf()
   const gmask = grainTile - 1
@@ -146,17 +179,24 @@ export function develop(pixels: Buffer, width: number, height: number, channels:
     const e = Math.max(0, r - 0.18) / 0.82
     falloff[i] = 1 - light.vignette * e * e * (1.6 - 0.6 * e)
   }
+  // Bloom, read from its small picture: the columns it maps to, its strength per level.
+  const glowX = new Int32Array(width)
+  if (glow) for (let x = 0; x < width; x++) glowX[x] = Math.min(glow.width - 1, Math.floor((x * glow.width) / width))
+  const glowK = glow ? glow.strength / 255 : 0
   for (let y = 0; y < height; y++) {
     let i = y * width * channels
     const row = ((y + gy) & gmask) * grainTile
+    const glowRow = glow ? Math.min(glow.height - 1, Math.floor((y * glow.height) / height)) * glow.width : 0
     const vy = ay[y] ?? 0
     const trow = y * width
     for (let x = 0; x < width; x++, i += channels) {
       const gain = (column[x] ?? 1) * (falloff[Math.min(vignetteSteps, ((vy + (ax[x] ?? 0)) * vignetteSteps) | 0)] ?? 1)
       const t = texture ? (texture[trow + x] ?? 0) : 0
-      const r0 = ((pixels[i] ?? 0) + t) * gain
-      const g0 = ((pixels[i + 1] ?? 0) + t * 0.95) * gain
-      const b0 = ((pixels[i + 2] ?? 0) + t * 0.85) * gain
+      // Bloom is added as light (warm), before the tone curve rolls it off.
+      const h = glow ? (glow.data[glowRow + (glowX[x] ?? 0)] ?? 0) * glowK : 0
+      const r0 = ((pixels[i] ?? 0) + t) * gain + h
+      const g0 = ((pixels[i + 1] ?? 0) + t * 0.95) * gain + h * 0.94
+      const b0 = ((pixels[i + 2] ?? 0) + t * 0.85) * gain + h * 0.82
       const r = tr[r0 < 0 ? 0 : r0 > 255 ? 255 : r0 | 0] ?? 0
       const g = tg[g0 < 0 ? 0 : g0 > 255 ? 255 : g0 | 0] ?? 0
       const b = tb[b0 < 0 ? 0 : b0 > 255 ? 255 : b0 | 0] ?? 0
@@ -173,6 +213,15 @@ export function develop(pixels: Buffer, width: number, height: number, channels:
   }
 }
 
+/**
+ * The bloom of the light layer (windows, sunlit patches, drawn white on black, svg.ts `light`):
+ * spread wide (a twentieth of the width) at an eighth of the size, one channel.
+ */
+async function bloomOf(light: string, width: number, strength: number): Promise<Glow> {
+  const { data, info } = await sharp(Buffer.from(light)).removeAlpha().extractChannel(0).blur(Math.max(0.5, (width * lightScale) / 20)).raw().toBuffer({ resolveWithObject: true })
+  return { data, width: info.width, height: info.height, strength }
+}
+
 /** Below this texture scale (texture.ts) the furniture is too small for its texture to show. */
 const minTextureScale = 0.35
 
@@ -185,9 +234,28 @@ export async function photograph(layers: PhotoLayers, options: PhotoOptions): Pr
   const smallSigma = sigma * layers.backgroundScale
   if (smallSigma >= 0.3) background = background.blur(smallSigma)
   const drawn = await background.removeAlpha().raw().toBuffer({ resolveWithObject: true })
-  const composed = await sharp(drawn.data, { raw: { width: drawn.info.width, height: drawn.info.height, channels: drawn.info.channels } })
+  const glow = options.bloom && layers.glow ? await bloomOf(layers.glow, width, options.bloom) : null
+  const overlays: sharp.OverlayOptions[] = []
+  // Rugs are laid on the background while it is small (after its blur: they stay in focus), so that the shadow falls on them too.
+  const ground = layers.under
+    ? await sharp(drawn.data, { raw: { width: drawn.info.width, height: drawn.info.height, channels: drawn.info.channels } }).composite([{ input: Buffer.from(layers.under) }]).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+    : drawn
+  if (layers.shadow) {
+    // The shadow is multiplied into the ground while it is small, then brought to size with it.
+    const shade = await sharp(Buffer.from(layers.shadow)).removeAlpha().blur(Math.max(0.3, layers.shadowSoftness * layers.shadowScale)).raw().toBuffer({ resolveWithObject: true })
+    if (shade.info.width === ground.info.width && shade.info.height === ground.info.height && shade.info.channels === ground.info.channels) {
+      const d = ground.data
+      const k = shade.data
+      for (let i = 0; i < d.length; i++) {
+        const f = k[i] ?? 255
+        if (f < 255) d[i] = ((d[i] ?? 0) * f + 127) / 255
+      }
+    }
+  }
+  overlays.push({ input: Buffer.from(layers.subject) })
+  const composed = await sharp(ground.data, { raw: { width: ground.info.width, height: ground.info.height, channels: ground.info.channels } })
     .resize(width, height, { fit: 'fill', kernel: 'linear' })
-    .composite([{ input: Buffer.from(layers.subject) }])
+    .composite(overlays)
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
@@ -199,7 +267,7 @@ export async function photograph(layers: PhotoLayers, options: PhotoOptions): Pr
     const mask = await sharp(Buffer.from(layers.mask)).flatten({ background: '#000000' }).removeAlpha().raw().toBuffer({ resolveWithObject: true })
     texture = textureOffsets({ data: mask.data, width: mask.info.width, height: mask.info.height, channels: mask.info.channels }, width, height, textureScale, options.seed)
   }
-  develop(composed.data, raw.width, raw.height, raw.channels, layers.light, options.grain ?? 2.2, options.seed, texture)
+  develop(composed.data, raw.width, raw.height, raw.channels, layers.light, options.grain ?? 2.2, options.seed, texture, glow)
   // A lens is never as sharp as a vector drawing: a slight softening of the whole frame, where it shows.
   const soft = width / 2600
   let out = sharp(composed.data, { raw })

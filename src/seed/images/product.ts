@@ -106,7 +106,8 @@ function productDrawing(spec: ProductImageSpec, options: ProductOptions): Svg {
   if (options.variant === 'detail') {
     const zoom = 2.4
     const f = project(cam, model.focus)
-    open = `<g transform="translate(${f1(width / 2 - zoom * f.x)} ${f1(height / 2 - zoom * f.y)}) scale(${zoom})">`
+    svg.shadowTransform = `translate(${f1(width / 2 - zoom * f.x)} ${f1(height / 2 - zoom * f.y)}) scale(${zoom})`
+    open = `<g transform="${svg.shadowTransform}">`
   }
   if (open) svg.add(open)
   if (model.shadow !== false) drawFloorShadow(svg, cam, model.prims)

@@ -133,6 +133,7 @@ export function sunlight(ctx: SceneContext, panes: Vec3[][], sun: Vec3, strength
   ctx.svg.add(`<path d="${shafts}" fill="${beam}"/>`)
   // Soft-edged patches: a faint wide outline under the fill instead of a (slow) blur filter.
   ctx.svg.add(`<path d="${patches}" fill="#fff6e4" fill-opacity="${f2(0.3 * strength)}" stroke="#fff6e4" stroke-opacity="${f2(0.1 * strength)}" stroke-width="8" stroke-linejoin="round"/>`)
+  ctx.svg.light(`<path d="${patches}" fill="#ffffff" fill-opacity="${f2(0.35 * strength)}"/>`)
 }
 
 function centre(ps: P2[]): P2 {
@@ -177,6 +178,7 @@ export function drawFurniture(ctx: SceneContext): void {
   // What follows is in focus, rugs included (the camera pass blurs the room behind, photo.ts).
   ctx.svg.mark('subject')
   drawPrims(ctx.svg, ctx.cam, all.filter(flat))
+  ctx.svg.mark('shadow')
   for (const g of ctx.groups) drawFloorShadow(ctx.svg, ctx.cam, g, 0, 0.9)
   drawPrims(ctx.svg, ctx.cam, all.filter((p) => !flat(p)))
 }

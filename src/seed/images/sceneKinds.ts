@@ -52,5 +52,5 @@ export async function renderScene(spec: SceneSpec, options: SceneOptions = {}): 
   // Furniture in a room is smaller than in a product picture: its texture is finer, and below
   // a large picture's size it would not show at all (no texture pass).
   const textureScale = svg.width >= 1800 ? svg.width / 2400 : 0
-  return photograph(layersOf(svg, light, backgroundBlur > 0 ? 0.5 : 1), { backgroundBlur, seed, quality: 86, base: '#e8e2d8', textureScale })
+  return photograph(layersOf(svg, light, backgroundBlur > 0 ? 0.5 : 1), { backgroundBlur, seed, quality: 86, base: '#e8e2d8', textureScale, bloom: 22 })
 }

@@ -42,12 +42,15 @@ export function roomShell(ctx: SceneContext, room: Room, o: ShellOptions): void 
   const skirting = shadeHex(wall, 1.04)
   plane(ctx, [[-W, 0, -D], [W, 0, -D], [W, 9, -D], [-W, 9, -D]], skirting)
   plane(ctx, [[W, 0, -D], [W, 0, near], [W, 9, near], [W, 9, -D]], shadeHex(wall, 0.88))
+  cornerShade(ctx, room)
 
   const y0 = 18
   const y1 = H - 28
   const at = (u: number, y: number): Vec3 => (o.window === 'left' ? [-W + 0.5, y, u] : [u, y, -D + 0.5])
   const hole = [at(o.from, y0), at(o.to, y0), at(o.to, y1), at(o.from, y1)]
   outsideView(ctx, hole, o.view)
+  // The window is the brightest thing in the room: it blooms (photo.ts), over its frame and what stands before it.
+  ctx.svg.light(`<path d="${pathOf(hole.map((p) => project(ctx.cam, p)))}" fill="#ffffff"/>`)
   const panes: Vec3[][] = []
   const step = (o.to - o.from) / o.panes
   const bars: Vec3[][] = []
@@ -64,6 +67,39 @@ export function roomShell(ctx: SceneContext, room: Room, o: ShellOptions): void 
   const sun: Vec3 = o.window === 'left' ? [0.8, -0.55, -0.22] : [0.3, -0.55, 0.75]
   sunlight(ctx, panes, sun)
   curtain(ctx, o.window === 'left' ? [-W + 10, 0, o.from - 40] : [o.from - 40, 0, -D + 10], o.window === 'left' ? [0, 0, 1] : [1, 0, 0], 95, H - 20)
+}
+
+/**
+ * Ambient occlusion where the room's surfaces meet: a soft darkening a few decimetres wide
+ * along the floor's edges, the vertical corners and under the ceiling (a photographed room is
+ * never evenly lit into its corners).
+ */
+function cornerShade(ctx: SceneContext, room: Room): void {
+  const { W, D, H, near } = room
+  const ink = '#2e2620'
+  /** A strip from the edge a→b, `width` along `dir`, darkest at the edge. */
+  const strip = (a: Vec3, b: Vec3, dir: Vec3, width: number, opacity: number): void => {
+    const far = (p: Vec3): Vec3 => [p[0] + dir[0] * width, p[1] + dir[1] * width, p[2] + dir[2] * width]
+    const mid: Vec3 = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2]
+    const p = project(ctx.cam, mid)
+    const q = project(ctx.cam, far(mid))
+    if (Math.hypot(q.x - p.x, q.y - p.y) < 1) return
+    const fill = ctx.svg.linear(p.x, p.y, q.x, q.y, [[0, ink, opacity], [0.35, ink, opacity * 0.45], [1, ink, 0]])
+    plane(ctx, [a, b, far(b), far(a)], fill)
+  }
+  const zNear = Math.min(near, 0)
+  // Floor against the walls, and the walls' feet.
+  strip([-W, 0.2, -D], [W, 0.2, -D], [0, 0, 1], 45, 0.2)
+  strip([-W, 0, -D + 0.3], [W, 0, -D + 0.3], [0, 1, 0], 40, 0.16)
+  strip([-W, 0.2, -D], [-W, 0.2, zNear], [1, 0, 0], 40, 0.16)
+  strip([W, 0.2, -D], [W, 0.2, zNear], [-1, 0, 0], 40, 0.16)
+  // Vertical corners at the back.
+  strip([-W + 0.3, 0, -D + 0.3], [-W + 0.3, H, -D + 0.3], [1, 0, 0], 55, 0.14)
+  strip([W - 0.3, 0, -D + 0.3], [W - 0.3, H, -D + 0.3], [-1, 0, 0], 55, 0.14)
+  strip([-W + 0.3, 0, -D + 0.3], [-W + 0.3, H, -D + 0.3], [0, 0, 1], 55, 0.12)
+  strip([W - 0.3, 0, -D + 0.3], [W - 0.3, H, -D + 0.3], [0, 0, 1], 55, 0.12)
+  // Under the ceiling.
+  strip([-W, H - 0.3, -D + 0.3], [W, H - 0.3, -D + 0.3], [0, -1, 0], 50, 0.12)
 }
 
 /** A sheer curtain: translucent, softly pleated, hanging from the ceiling. */

@@ -24,6 +24,11 @@ export class Svg {
   private readonly marks = new Map<string, number>()
   private wrapper: { transform: string; end: number } | null = null
   private count = 0
+  private readonly shadowParts: string[] = []
+  private readonly lightParts: string[] = []
+  private shadowSoft = 0
+  /** Transform for shapes added to the shadow layer from now on (a zoomed detail view). */
+  shadowTransform = ''
 
   constructor(
     readonly width: number,
@@ -89,6 +94,43 @@ export class Svg {
   /** Wraps everything added so far in a group with this transform (once per document). */
   wrap(transform: string): void {
     this.wrapper = { transform, end: this.parts.length }
+  }
+
+  /**
+   * Adds a plain shape to the shadow layer: drawn small on white, blurred by `soft` pixels
+   * (the largest asked for), brought to size and multiplied under the furniture (photo.ts).
+   */
+  shadow(part: string, soft: number): void {
+    this.shadowParts.push(this.shadowTransform ? `<g transform="${this.shadowTransform}">${part}</g>` : part)
+    this.shadowSoft = Math.max(this.shadowSoft, soft)
+  }
+
+  /** Adds a light source's shape (a window, a sunlit patch) to the light layer: white is brightest (photo.ts blooms it). */
+  light(part: string): void {
+    this.lightParts.push(part)
+  }
+
+  /** The light layer as a document drawn at `scale`, black where nothing shines; null when nothing does. */
+  lightString(scale: number): string | null {
+    if (!this.lightParts.length) return null
+    const body = this.wrapper ? `<g transform="${this.wrapper.transform}">${this.lightParts.join('')}</g>` : this.lightParts.join('')
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.max(1, Math.round(this.width * scale))}" height="${Math.max(1, Math.round(this.height * scale))}" viewBox="0 0 ${this.width} ${this.height}"><rect width="${this.width}" height="${this.height}" fill="#000000"/>${body}</svg>`
+  }
+
+  /** Blur of the shadow layer in pixels at full size (0: no shadow layer). */
+  get shadowSoftness(): number {
+    return this.shadowParts.length ? this.shadowSoft : 0
+  }
+
+  /** The shadow layer as a document drawn at `scale`, white where nothing shades (the mirror transform applies). */
+  shadowString(scale: number): string {
+    const body = this.wrapper ? `<g transform="${this.wrapper.transform}">${this.shadowParts.join('')}</g>` : this.shadowParts.join('')
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.max(1, Math.round(this.width * scale))}" height="${Math.max(1, Math.round(this.height * scale))}" viewBox="0 0 ${this.width} ${this.height}"><rect width="${this.width}" height="${this.height}" fill="#ffffff"/>${body}</svg>`
+  }
+
+  /** True when a layer was marked under this name. */
+  hasMark(name: string): boolean {
+    return this.marks.has(name)
   }
 
   /** Remembers where a layer starts (see `layer`). */
