@@ -66,7 +66,7 @@ export function SiteFooter({ locale, siteName, address, columns, alternates, soc
               <li key={entry.url}>
                 <a href={entry.url} rel="noopener noreferrer" target="_blank">
                   {entry.label}
-                  <span className="sr-only"> {labels.opensInNewWindow}</span>
+                  <span className="sr-only">{` ${labels.opensInNewWindow}`}</span>
                 </a>
               </li>
             ))}
