@@ -38,9 +38,10 @@ export function LanguageMenu({ locale, alternates, label, className }: { locale:
       className={className ? `languages ${className}` : 'languages'}
       buttonClassName="header__tool languages__button"
       panelClassName="languages__panel"
+      lazy
       label={
         <>
-          <span className="sr-only">{label}: </span>
+          <span className="sr-only">{`${label}: `}</span>
           {localeLabels[locale]}
           <ChevronIcon />
         </>

@@ -1,22 +1,16 @@
-import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import type { ProductCardData } from '@/data/readers/products'
 import { documentUrl } from '@/domain/urls'
 import type { Locale } from '@/i18n/locales'
 import { MediaImage } from './MediaImage'
+import { CardFrame } from './CardFrame.client'
 
 /** A card in a four-column grid (site.css `.grid--4`: three columns below 1024 px, two below 861 px) inside the 1440 px page. */
 const cardSizes = '(min-width: 1440px) 340px, (min-width: 1024px) 25vw, (min-width: 861px) 33vw, 50vw'
 
 export function ProductCard({ product, locale }: { product: ProductCardData; locale: Locale }) {
   return (
-    <article className="card">
-      <Link href={documentUrl(locale, 'products', product.slug)} className="card__link">
-        <div className="card__media">
-          <MediaImage media={product.gallery[0]} sizes={cardSizes} fill />
-        </div>
-        <h3 className="card__title">{product.name}</h3>
-        {product.tagline && <p className="card__text">{product.tagline}</p>}
-      </Link>
-    </article>
+    <CardFrame href={documentUrl(locale, 'products', product.slug)} title={product.name} {...(product.tagline ? { text: product.tagline } : {})}>
+      <MediaImage media={product.gallery[0]} sizes={cardSizes} fill />
+    </CardFrame>
   )
 }

@@ -16,7 +16,8 @@ export function SiteLink({ link, className, children, current = false }: { link:
     )
   }
   return (
-    <AppLink href={link.href} className={className} aria-current={current ? 'page' : undefined}>
+    // No `aria-current` prop unless current: an `undefined` one travels in the page data as "$undefined".
+    <AppLink href={link.href} className={className} {...(current ? { 'aria-current': 'page' } : {})}>
       {content}
     </AppLink>
   )

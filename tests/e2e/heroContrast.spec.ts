@@ -58,7 +58,8 @@ for (const viewport of viewports) {
       await page.goto(path)
       await page.waitForLoadState('load')
       const slides = page.locator('.hero__slide')
-      const count = await slides.count()
+      // Counted by the slider's frames: the HTML carries the first slide only, the others come with React.
+      const count = Math.max(await page.locator('.slider__slide').count(), await slides.count())
       expect(count).toBeGreaterThan(0)
       for (let index = 0; index < count; index += 1) {
         if (count > 1) {

@@ -21,6 +21,17 @@ function subscribeToReducedMotion(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange)
 }
 
+const noSubscription = () => () => {}
+
+/** False in the server HTML and during hydration, true afterwards. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
 /** The visitor's motion preference; reduced on the server and until hydration, so nothing moves before it is known. */
 function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
@@ -33,7 +44,10 @@ function usePrefersReducedMotion(): boolean {
 /**
  * An accessible slider (WAI-ARIA carousel pattern): previous/next and pause buttons, arrow
  * keys, slide picker; it advances by itself only when motion is welcome and the visitor is
- * not reading inside it. Without JavaScript the first slide shows.
+ * not reading inside it. Without JavaScript the first slide shows, and it is the only one the
+ * HTML carries: the others (hidden, their pictures lazy) are rendered once React runs, from
+ * the page data, so their pictures' srcsets are not in the HTML of every visit. They share the
+ * first slide's box (one grid cell of at least the hero's height), so nothing moves.
  */
 export function Slider({ slides, labels }: { slides: ReactNode[]; labels: SliderLabels }) {
   const count = slides.length
@@ -42,6 +56,7 @@ export function Slider({ slides, labels }: { slides: ReactNode[]; labels: Slider
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const reducedMotion = usePrefersReducedMotion()
+  const hydrated = useHydrated()
   const paused = isPaused(choice, reducedMotion)
   const playing = shouldAutoplay({ count, paused, interacting: hovered || focused })
 
@@ -81,7 +96,7 @@ export function Slider({ slides, labels }: { slides: ReactNode[]; labels: Slider
               aria-hidden={index !== current}
               inert={index !== current}
             >
-              {slide}
+              {index === 0 || hydrated ? slide : null}
             </div>
           ))}
         </div>

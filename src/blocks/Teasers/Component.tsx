@@ -1,5 +1,5 @@
-import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import type { TeasersBlock as TeasersData } from '@/payload-types'
+import { CardFrame } from '@/components/CardFrame.client'
 import { MediaImage } from '@/components/MediaImage'
 import { getHiddenSet, hiddenKey } from '@/data/hidden'
 import { documentUrl } from '@/domain/urls'
@@ -32,15 +32,10 @@ export async function TeasersBlock({ block, locale }: { block: TeasersData; loca
           const entry = teaser(item, locale)
           if (!entry) return null
           return (
-            <article key={`${item.relationTo}-${typeof item.value === 'object' ? item.value.id : item.value}`} className="card">
-              <Link href={entry.href} className="card__link">
-                <div className="card__media card__media--wide">
-                  {/* Decorative: the card's title, in the same link, names what the picture shows (axe image-redundant-alt). */}
-                  <MediaImage media={entry.image} sizes="(min-width: 1024px) 33vw, 100vw" alt="" fill />
-                </div>
-                <h3 className="card__title">{entry.title}</h3>
-              </Link>
-            </article>
+            <CardFrame key={`${item.relationTo}-${typeof item.value === 'object' ? item.value.id : item.value}`} href={entry.href} title={entry.title} wide>
+              {/* Decorative: the card's title, in the same link, names what the picture shows (axe image-redundant-alt). */}
+              <MediaImage media={entry.image} sizes="(min-width: 1024px) 33vw, 100vw" alt="" fill />
+            </CardFrame>
           )
         })}
       </div>

@@ -15,10 +15,16 @@ interface DisclosureProps {
    * 'accordion' (inside the mobile menu): stays open until toggled; open without JavaScript.
    */
   mode?: 'popover' | 'accordion'
+  /**
+   * A popover whose content is left out of the server HTML and rendered once React runs: a
+   * popover cannot open without JavaScript, so the HTML would carry it for nobody (the
+   * language list: the footer has the same links for every visitor).
+   */
+  lazy?: boolean
 }
 
 /** The disclosure pattern: a button with `aria-expanded` showing and hiding the panel it controls. */
-export function Disclosure({ label, children, className, buttonClassName, panelClassName, mode = 'popover' }: DisclosureProps) {
+export function Disclosure({ label, children, className, buttonClassName, panelClassName, mode = 'popover', lazy = false }: DisclosureProps) {
   const [open, setOpen] = useState(false)
   const hydrated = useHydrated()
   const rootRef = useRef<HTMLDivElement>(null)
@@ -60,8 +66,10 @@ export function Disclosure({ label, children, className, buttonClassName, panelC
       <button ref={buttonRef} type="button" className={buttonClassName} aria-expanded={expanded} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
         {label}
       </button>
-      <div id={panelId} className={panelClassName} hidden={!expanded} onClick={onPanelClick}>
-        {children}
+      {/* Before JavaScript a popover's panel is hidden by CSS (`data-before-js`, site.css) rather than
+          by `hidden`: the mobile menu's no-JavaScript form shows the header's sections open. */}
+      <div id={panelId} className={panelClassName} {...(popover && !hydrated ? { 'data-before-js': '' } : { hidden: !expanded })} onClick={onPanelClick}>
+        {lazy && !hydrated ? null : children}
       </div>
     </div>
   )

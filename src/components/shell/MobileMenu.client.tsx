@@ -1,5 +1,5 @@
 'use client'
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { CloseIcon, MenuIcon } from './icons'
 import { useHydrated } from './useHydrated'
 
@@ -9,6 +9,12 @@ interface MobileMenuProps {
   closeLabel: string
   /** Shown at the top of the open menu (the brand). */
   title: ReactNode
+  /** Whether the dialog is open: the header keeps it, for the main menu is shown in one place at a time. */
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The main menu, given only while the dialog is open (the header's second row shows it otherwise). */
+  nav: ReactNode
+  /** What follows the main menu in the dialog: search and the languages. */
   children: ReactNode
 }
 
@@ -18,11 +24,11 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * The mobile menu: a button opening a full-height modal dialog. The native modal <dialog>
  * makes the page behind it inert, closes on Escape and gives focus back to the button; Tab
  * is kept inside, and the page does not scroll behind it (CSS, `html:has(dialog[open])`).
- * Before JavaScript runs it is a <details> disclosure with the same links.
+ * Before JavaScript runs it is a <details> disclosure: opening it shows the header's own main
+ * menu under the bar (site.css, 'without JavaScript'), then its panel with search and languages.
  */
-export function MobileMenu({ label, closeLabel, title, children }: MobileMenuProps) {
+export function MobileMenu({ label, closeLabel, title, open, onOpenChange, nav, children }: MobileMenuProps) {
   const hydrated = useHydrated()
-  const [open, setOpen] = useState(false)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const dialogId = useId()
@@ -42,11 +48,11 @@ export function MobileMenu({ label, closeLabel, title, children }: MobileMenuPro
 
   const show = () => {
     dialogRef.current?.showModal()
-    setOpen(true)
+    onOpenChange(true)
   }
   const close = () => dialogRef.current?.close()
   const onClose = () => {
-    setOpen(false)
+    onOpenChange(false)
     buttonRef.current?.focus()
   }
   // Following a link closes the menu (client navigation keeps the header mounted).
@@ -86,7 +92,10 @@ export function MobileMenu({ label, closeLabel, title, children }: MobileMenuPro
             <span className="sr-only">{closeLabel}</span>
           </button>
         </div>
-        <div className="mobile-menu__panel">{children}</div>
+        <div className="mobile-menu__panel">
+          {nav}
+          {children}
+        </div>
       </dialog>
     </div>
   )

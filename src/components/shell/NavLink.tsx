@@ -1,19 +1,24 @@
 import type { ReactNode } from 'react'
-import type { ResolvedLink } from '@/domain/links'
-import { SiteLink } from '../SiteLink'
+import type { NavLinkData } from './menuModel'
 import { CurrentLink } from './NavLink.client'
 
 /**
- * A menu or footer link: external ones are plain anchors rendered on the server; internal ones
- * mark themselves `aria-current="page"` on the page they lead to (`CurrentLink`).
+ * A menu or footer link (rendered inside the header's and footer's client components): external
+ * ones are plain anchors, full navigation; internal ones go through the router and mark
+ * themselves `aria-current="page"` on the page they lead to (`CurrentLink`).
  */
-export function NavLink({ link, className, children }: { link: ResolvedLink; className?: string; children?: ReactNode }) {
-  if (link.external) return <SiteLink link={link} className={className}>{children}</SiteLink>
-  return className ? (
+export function NavLink({ link, className, children }: { link: NavLinkData; className?: string; children?: ReactNode }) {
+  const content = children ?? link.label
+  if (link.external) {
+    return (
+      <a href={link.href} className={className} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {content}
+      </a>
+    )
+  }
+  return (
     <CurrentLink href={link.href} className={className}>
-      {children ?? link.label}
+      {content}
     </CurrentLink>
-  ) : (
-    <CurrentLink href={link.href}>{children ?? link.label}</CurrentLink>
   )
 }

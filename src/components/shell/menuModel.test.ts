@@ -39,14 +39,16 @@ describe('visibleLink', () => {
 describe('buildMainMenu', () => {
   it('leaves out hidden items, hidden children and broken links', () => {
     const entries = buildMainMenu(menu, 'en', isHidden)
-    expect(entries.map((entry) => entry.link.label)).toEqual(['Products', 'Product book'])
-    expect(entries[0]?.link.href).toBe('/en/products/')
-    expect(entries[0]?.children.map((child) => [child.label, child.href])).toEqual([['Beds', '/en/categories/beds/']])
-    expect(entries[1]?.link).toEqual({ href: 'https://book.example', label: 'Product book', external: true, newTab: true })
+    expect(entries.map((entry) => entry.label)).toEqual(['Products', 'Product book'])
+    expect(entries[0]?.href).toBe('/en/products/')
+    expect(entries[0]?.children?.map((child) => [child.label, child.href])).toEqual([['Beds', '/en/categories/beds/']])
+    // The flags only when set, and no children list when there are none: the page data carries neither.
+    expect(entries[1]).toEqual({ href: 'https://book.example', label: 'Product book', external: true, newTab: true })
+    expect(entries[1]).not.toHaveProperty('children')
   })
 
   it('shows every item when nothing is hidden', () => {
-    expect(buildMainMenu(menu, 'en', nothingHidden).map((entry) => entry.link.label)).toEqual(['Products', 'Stories', 'Product book'])
+    expect(buildMainMenu(menu, 'en', nothingHidden).map((entry) => entry.label)).toEqual(['Products', 'Stories', 'Product book'])
   })
 })
 
@@ -61,7 +63,7 @@ describe('buildFooterColumns', () => {
 
   it('keeps visible links and drops a column left empty', () => {
     expect(buildFooterColumns(footer, 'fr', isHidden)).toEqual([
-      { key: 'x', title: 'Discover', links: [{ href: '/fr/about', label: 'About us', external: false, newTab: false }] },
+      { title: 'Discover', links: [{ href: '/fr/about', label: 'About us' }] },
     ])
   })
 })

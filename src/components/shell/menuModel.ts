@@ -5,16 +5,30 @@ import type { Locale } from '@/i18n/locales'
 /** Whether an editor hid a document in the current language (site settings `hiddenPerLanguage`). */
 export type IsHidden = (collection: string, id: number) => boolean
 
-export interface MenuEntry {
-  key: string
-  link: ResolvedLink
-  children: ResolvedLink[]
+/**
+ * A menu or footer link as the header and footer (client components) receive it in the page
+ * data: the flags only when set, so an ordinary link costs its address and its text.
+ */
+export interface NavLinkData {
+  href: string
+  label: string
+  external?: true
+  newTab?: true
+}
+
+/** A main menu section: its own link, and its children when it has any (a panel or an accordion). */
+export interface MenuEntry extends NavLinkData {
+  children?: NavLinkData[]
 }
 
 export interface FooterColumn {
-  key: string
   title: string
-  links: ResolvedLink[]
+  links: NavLinkData[]
+}
+
+/** The compact form of a resolved link (`NavLinkData`). */
+export function navLinkData({ href, label, external, newTab }: ResolvedLink): NavLinkData {
+  return { href, label, ...(external ? { external: true } : {}), ...(newTab ? { newTab: true } : {}) }
 }
 
 /** The document a link points to, whether the reference is populated or only an id. */
@@ -31,20 +45,25 @@ export function visibleLink(link: CmsLink, locale: Locale, isHidden: IsHidden): 
   return resolveLink(link, locale)
 }
 
+function visibleLinkData(link: CmsLink, locale: Locale, isHidden: IsHidden): NavLinkData[] {
+  const visible = visibleLink(link, locale, isHidden)
+  return visible ? [navLinkData(visible)] : []
+}
+
 /** The main menu in one language: hidden or broken items left out, with their children. */
 export function buildMainMenu(menu: MainMenu, locale: Locale, isHidden: IsHidden): MenuEntry[] {
-  return (menu.items ?? []).flatMap((item) => {
-    const link = visibleLink(item.link, locale, isHidden)
-    if (!link) return []
-    const children = (item.children ?? []).flatMap((child) => visibleLink(child.link, locale, isHidden) ?? [])
-    return [{ key: item.id ?? link.href, link, children }]
-  })
+  return (menu.items ?? []).flatMap((item) =>
+    visibleLinkData(item.link, locale, isHidden).map((link) => {
+      const children = (item.children ?? []).flatMap((child) => visibleLinkData(child.link, locale, isHidden))
+      return children.length > 0 ? { ...link, children } : link
+    }),
+  )
 }
 
 /** Footer columns in one language; a column left without links is not shown. */
 export function buildFooterColumns(footer: Footer, locale: Locale, isHidden: IsHidden): FooterColumn[] {
   return (footer.columns ?? []).flatMap((column) => {
-    const links = (column.links ?? []).flatMap((entry) => visibleLink(entry.link, locale, isHidden) ?? [])
-    return links.length > 0 ? [{ key: column.id ?? column.title, title: column.title, links }] : []
+    const links = (column.links ?? []).flatMap((entry) => visibleLinkData(entry.link, locale, isHidden))
+    return links.length > 0 ? [{ title: column.title, links }] : []
   })
 }
