@@ -42,7 +42,7 @@ export async function discoverTargets(url: (path: string) => string): Promise<Ta
   const words = ['sofa', 'table', 'oak', 'lamp', 'astor', 'chair', 'rug', 'bed', 'velvet', 'walnut']
   const places = ['mila', 'rome', 'paris', 'berlin', 'london', 'new y', 'zur', 'madr', 'моск', '北京']
   return [
-    { name: 'pages', weight: 30, paths: ['/en', '/it', '/de', list, '/en/materials/', '/en/stores/', ...categories, ...products] },
+    { name: 'pages', weight: 30, paths: ['/en', '/', '/de', list, '/en/materials/', '/en/stores/', ...categories, ...products] },
     { name: 'lists with filters', weight: 25, paths: filtered },
     { name: 'search results', weight: 15, paths: words.map((word) => `/en/search/results?q=${encodeURIComponent(word)}`) },
     { name: 'place search', weight: 15, paths: places.map((place) => `/api/geo/places?q=${encodeURIComponent(place)}&lang=en`) },
