@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { ResolvedLink } from '@/domain/links'
 import { AppLink } from '@/runtime/navigation/AppLink'
+import { ExternalLink } from './ExternalLink'
 
 /**
  * Internal links go through the router; external ones are plain anchors (full navigation).
@@ -10,9 +11,9 @@ export function SiteLink({ link, className, children, current = false }: { link:
   const content = children ?? link.label
   if (link.external) {
     return (
-      <a href={link.href} className={className} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <ExternalLink href={link.href} newTab={link.newTab} className={className}>
         {content}
-      </a>
+      </ExternalLink>
     )
   }
   return (

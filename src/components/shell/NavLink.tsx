@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ExternalLink } from '../ExternalLink'
 import type { NavLinkData } from './menuModel'
 import { CurrentLink } from './NavLink.client'
 
@@ -9,14 +10,11 @@ import { CurrentLink } from './NavLink.client'
  */
 export function NavLink({ link, className, children }: { link: NavLinkData; className?: string; children?: ReactNode }) {
   const content = children ?? link.label
-  if (link.external) {
-    return (
-      <a href={link.href} className={className} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-        {content}
-      </a>
-    )
-  }
-  return (
+  return link.external ? (
+    <ExternalLink href={link.href} newTab={link.newTab} className={className}>
+      {content}
+    </ExternalLink>
+  ) : (
     <CurrentLink href={link.href} className={className}>
       {content}
     </CurrentLink>
