@@ -118,6 +118,11 @@ test('the market chooser applies on change, with JavaScript', async ({ page }) =
     page.waitForResponse((response) => response.request().isNavigationRequest() && response.request().redirectedFrom() !== null),
     page.locator('#list-market').selectOption('eu'),
   ])
+  // The new document shows euro prices: the test ends on a loaded page, not inside the navigation
+  // (waitForLoadState alone may answer for the old document; closing the context mid-navigation
+  // outlasted the test's time on a loaded machine).
+  await expect(page.locator('.facets')).toContainText('€')
+  await expect(page.locator('#list-market')).toHaveValue('eu')
   await page.waitForLoadState('load')
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('vesta-market')
 })
