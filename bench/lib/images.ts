@@ -1,4 +1,7 @@
+import path from 'node:path'
+import { createClient } from '@libsql/client'
 import { get } from './net'
+import { benchDataDir } from './paths'
 
 export interface ImageFigures {
   images: number
@@ -30,8 +33,11 @@ async function timed(url: string): Promise<{ ms: number; bytes: number; cache: s
  * asked for (so truly uncached), then the same URLs `repeats` times each (cached), one at a time.
  */
 export async function measureImages(url: (path: string) => string, count = 8, repeats = 25): Promise<ImageFigures> {
-  const list = await get(url(`/api/media?limit=${count}&depth=0&where[mimeType][equals]=image/jpeg`), 30_000)
-  const files = (JSON.parse(list.body.toString()) as { docs: { filename?: string }[] }).docs.flatMap((doc) => (doc.filename ? [doc.filename] : []))
+  // Read from the bench database itself: the media list over REST answers editors only (decision 015).
+  const database = createClient({ url: `file:${path.join(benchDataDir, 'storefront.db')}` })
+  const { rows } = await database.execute({ sql: "SELECT filename FROM media WHERE mime_type = 'image/jpeg' ORDER BY id LIMIT ?", args: [count] })
+  database.close()
+  const files = rows.flatMap((row) => (typeof row.filename === 'string' && row.filename !== '' ? [row.filename] : []))
   if (files.length === 0) throw new Error('no JPEG in the media library')
   // One of the widths the endpoint serves; the benchmark server starts on an empty image cache
   // (bench/lib/server.ts), so the first request of each file is uncached.
