@@ -278,3 +278,21 @@ export function smoothProfile(profile: [number, number][], steps = 5): [number, 
 export function smoothLathe(x: number, y: number, z: number, profile: [number, number][], m: Material, inside?: string): LathePrim {
   return lathe(x, y, z, smoothProfile(profile), m, inside)
 }
+
+/** Axis-aligned bounds of points (cm). */
+export interface Bounds {
+  min: Vec3
+  max: Vec3
+}
+
+export function boundsOf(points: Vec3[]): Bounds {
+  const min: Vec3 = [Infinity, Infinity, Infinity]
+  const max: Vec3 = [-Infinity, -Infinity, -Infinity]
+  for (const p of points) {
+    for (let a = 0; a < 3; a++) {
+      min[a] = Math.min(min[a] ?? 0, p[a] ?? 0)
+      max[a] = Math.max(max[a] ?? 0, p[a] ?? 0)
+    }
+  }
+  return { min, max }
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { lookAt } from './camera'
 import { box, mat } from './geometry'
-import { drawFloorShadow, drawPrims } from './order'
+import { drawPrims } from './order'
+import { drawFloorShadow } from './shadows'
 import { Svg } from './svg'
 
 const fabric = mat('#8c7b6b', 'matte')
