@@ -25,6 +25,8 @@ const sweepEveryMs = 5 * 60_000
 const keepExpiredMs = 60 * 60_000
 const postgresSchema = 'rate_limit'
 const postgresTable = 'counters'
+/** The advisory lock key under which an instance creates the counters' schema and table. */
+const COUNTER_STORE_CREATE_LOCK = 7_401_512
 
 function sweeper(sweep: (before: number) => Promise<void>): () => void {
   const timer = setInterval(() => {
@@ -64,13 +66,21 @@ async function openPostgres(databaseUrl: string): Promise<CounterStore> {
   // An idle connection cut by a database restart must not take the process down.
   pool.on('error', (error) => console.warn('[rate-limit] postgres connection lost:', error.message))
   const table = `"${postgresSchema}"."${postgresTable}"`
+  // Instances starting together raced inside CREATE ... IF NOT EXISTS (PostgreSQL then answers
+  // 'type "counters" already exists', and that instance counted in memory): one at a time,
+  // under a transaction-scoped advisory lock.
+  const client = await pool.connect()
   try {
-    await pool.query(`CREATE SCHEMA IF NOT EXISTS "${postgresSchema}"`)
-    await pool.query(`CREATE TABLE IF NOT EXISTS ${table} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`)
+    await client.query('BEGIN')
+    await client.query('SELECT pg_advisory_xact_lock($1)', [COUNTER_STORE_CREATE_LOCK])
+    await client.query(`CREATE SCHEMA IF NOT EXISTS "${postgresSchema}"`)
+    await client.query(`CREATE TABLE IF NOT EXISTS ${table} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`)
+    await client.query('COMMIT')
   } catch (error) {
-    // Two instances starting together: the other one created it (unique violation / already exists).
-    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
-    if (code !== '23505' && code !== '42P06' && code !== '42P07') throw error
+    await client.query('ROLLBACK')
+    throw error
+  } finally {
+    client.release()
   }
   const stop = sweeper(async (before) => {
     await pool.query(`DELETE FROM ${table} WHERE expire < $1`, [before])
