@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { env, InvalidEnvironmentError } from '../src/env'
 import { buildIfNeeded } from './lib/build'
 import { ensureLocalSecret } from './lib/localSecret'
-import { run } from './lib/run'
+import { prepareDatabase } from './lib/prepare.mjs'
 
 /**
  * The server's young generation: V8's semi-spaces of at most this many MB (default 16 each, three
@@ -16,9 +16,6 @@ import { run } from './lib/run'
  * scavenges and keep about 40 MB less resident (docs/decisions/022-server-memory.md).
  */
 const SEMI_SPACE_MB = 4
-
-/** How many times the database preparation may be tried (see below). */
-const PREPARE_ATTEMPTS = 3
 
 // Next types NODE_ENV as always set; a script started by hand may have none.
 if (!('NODE_ENV' in process.env)) Object.assign(process.env, { NODE_ENV: 'production' })
@@ -35,20 +32,11 @@ try {
 }
 
 if (!process.argv.includes('--no-build')) await buildIfNeeded()
-// Migrations and the demo seed run in a process of their own, which gives the seed's memory back
-// before the server starts.
-// The TypeScript runner now and then stalls while loading the config and ends with nothing done
-// (scripts/lib/mustFinish.ts reports it with exit code 1): the preparation is idempotent, so it
-// runs again, a few times at most.
+// Migrations and the demo seed, in a process of their own (scripts/lib/prepare.mjs).
 // `--no-prepare`: a database another start already prepared (a test's copy) is served as it is.
-for (let attempt = 1; !process.argv.includes('--no-prepare'); attempt++) {
-  try {
-    await run(process.execPath, [path.resolve('node_modules/payload/bin.js'), 'run', 'scripts/prepare.ts'])
-    break
-  } catch (error) {
-    if (attempt >= PREPARE_ATTEMPTS) throw error
-    console.error(`[start] preparing the database failed (attempt ${attempt} of ${PREPARE_ATTEMPTS}): trying again`)
-  }
+if (!process.argv.includes('--no-prepare')) {
+  const code = await prepareDatabase(process.env, 'start')
+  if (code !== 0) process.exit(code)
 }
 
 const { PORT, SERVER_HEAP_MB } = env()
