@@ -151,3 +151,27 @@ test.describe('the Chinese subset route', () => {
     expect(response.headers()['cache-control']).toBe('no-store')
   })
 })
+
+test("the Chinese language name on another language's page is drawn, not boxes, on a machine without a CJK font", async ({ page }) => {
+  const fetched: Promise<{ path: string; bytes: number }>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'font') fetched.push(response.body().then((body) => ({ path: new URL(response.url()).pathname, bytes: body.length })))
+  })
+  await page.goto('/en')
+  // The footer's language list names every language in its own script.
+  await page.locator('.footer__languages a[lang="zh-CN"]').scrollIntoViewIfNeeded()
+  const nameFace = () => page.evaluate(() => [...document.fonts].find((face) => face.family.replace(/["']/g, '') === 'Vesta Chinese Name')?.status ?? 'none')
+  await expect.poll(nameFace).toBe('loaded')
+  // Drawn in that face (on this machine, which has no CJK font of its own).
+  const session = await page.context().newCDPSession(page)
+  const { root } = await session.send('DOM.getDocument')
+  const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: '.footer__languages a[lang="zh-CN"]' })
+  await session.send('DOM.enable')
+  await session.send('CSS.enable')
+  const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId })
+  expect(fonts.map((font) => [font.familyName, font.isCustomFont])).toEqual([['Noto Sans SC', true]])
+  // The two characters only: one small file from the site's Chinese font.
+  const chinese = (await Promise.all(fetched)).filter((file) => file.path.startsWith('/fonts/zh/'))
+  expect(chinese.map((file) => file.path)).toEqual([subsetPath(Array.from('中文', (character) => character.codePointAt(0) ?? 0))])
+  expect(chinese[0]?.bytes).toBeLessThan(3 * 1024)
+})
