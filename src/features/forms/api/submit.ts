@@ -18,7 +18,7 @@ function backTo(request: Request, locale: Locale): string {
   const own = new URL(siteUrl())
   try {
     const from = referer ? new URL(referer) : null
-    if (from && (from.origin === own.origin || from.host === request.headers.get('host'))) return `${from.pathname}${from.search}`
+    if (from && (from.origin === own.origin || from.origin === new URL(request.url).origin)) return `${from.pathname}${from.search}`
   } catch {
     // An unreadable Referer: the home.
   }
