@@ -117,37 +117,36 @@ export function FormField({ idPrefix, field, draft, error, onChange, countries, 
         </Field>
       )
     case 'phone': {
+      // Two labelled inputs side by side (they post without JavaScript); the error and help sit under the number.
       const prefixName = phonePrefixKey(field.name)
       return (
-        // The error sits under the number (TextField ties it to the input), not under the group.
-        <Group id={`${id}-group`} field={field} error={undefined}>
-          <div className={`public-form__phone ${width}`}>
-            <TextField
-              id={`${id}-prefix`}
-              name={prefixName}
-              label={t('form.phonePrefix')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-country-code"
-              maxLength={5}
-              value={textValue(draft[prefixName])}
-              onChange={(event) => onChange(prefixName, event.target.value)}
-            />
-            <TextField
-              {...common}
-              id={id}
-              label={t('form.phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              maxLength={30}
-              placeholder={t('form.phonePlaceholder')}
-              error={error}
-              value={textValue(value)}
-              onChange={(event) => onChange(field.name, event.target.value)}
-            />
-          </div>
-        </Group>
+        <div className={`public-form__phone ${width}`}>
+          <TextField
+            id={`${id}-prefix`}
+            name={prefixName}
+            label={t('form.phonePrefix')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-country-code"
+            maxLength={5}
+            value={textValue(draft[prefixName])}
+            onChange={(event) => onChange(prefixName, event.target.value)}
+          />
+          <TextField
+            {...common}
+            id={id}
+            label={<LabelText field={field} />}
+            help={field.help || undefined}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={30}
+            placeholder={t('form.phonePlaceholder')}
+            error={error}
+            value={textValue(value)}
+            onChange={(event) => onChange(field.name, event.target.value)}
+          />
+        </div>
       )
     }
     case 'country':
