@@ -1,7 +1,6 @@
 import { getCountries, isValidPhoneNumber } from 'libphonenumber-js/min'
 import { z } from 'zod'
 import { formLimits, type FormFieldType } from '@/domain/forms/fieldTypes'
-import { asFields } from '@/domain/http/inputIssues'
 import type { PublicField } from './publicForm'
 
 /** A checked value: text (codes for choices, E.164 for a phone), a yes/no, or several choices. */
@@ -30,6 +29,8 @@ const markup = /<[a-zA-Z!/?]/
 const emailPattern = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\].]+(\.[^\s@<>(),;:"\\[\].]+)*\.[^\s@<>(),;:"\\[\].]{2,}$/
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 
+/** A plain object's fields; anything else posts nothing (garbage is reported field by field). */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const asText = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 /** A checkbox posts 'on' from a plain form, a boolean from the script. */
 const asFlag = (value: unknown) => value === true || value === 'on' || value === 'true'
@@ -94,7 +95,7 @@ function phone(field: PublicField) {
   return z
     .unknown()
     .transform((value) => {
-      const parts = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+      const parts = isRecord(value) ? value : {}
       return { prefix: asText(parts.prefix), number: asText(parts.number) }
     })
     .superRefine(({ prefix, number }, context) => {
@@ -166,7 +167,7 @@ export function fieldSchema(field: PublicField): z.ZodType<FieldValue> | undefin
  */
 function gatherFields(fields: readonly PublicField[]) {
   return (input: unknown): Record<string, unknown> => {
-    const posted = asFields(input) as Record<string, unknown>
+    const posted = isRecord(input) ? input : {}
     const values: Record<string, unknown> = {}
     for (const field of fields) {
       const value = posted[field.name] ?? ''
