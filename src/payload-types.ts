@@ -85,6 +85,8 @@ export interface Config {
     media: Media;
     redirects: Redirect;
     users: User;
+    forms: Form;
+    'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -110,6 +112,8 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -190,6 +194,7 @@ export interface Page {
         | StoreTeaserBlock
         | DownloadsListBlock
         | NewsletterBlock
+        | FormBlock
         | CallToActionBlock
       )[]
     | null;
@@ -1139,6 +1144,90 @@ export interface NewsletterBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock".
+ */
+export interface FormBlock {
+  form: number | Form;
+  /**
+   * Empty: the form’s own title.
+   */
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title: string;
+  /**
+   * A stable name for the seed and the code (e.g. contact).
+   */
+  key: string;
+  intro?: string | null;
+  fields: {
+    type:
+      | 'text'
+      | 'email'
+      | 'phone'
+      | 'country'
+      | 'province'
+      | 'region'
+      | 'select'
+      | 'radio'
+      | 'multipleCheckbox'
+      | 'textarea'
+      | 'checkbox'
+      | 'switch'
+      | 'date'
+      | 'link'
+      | 'privacy'
+      | 'label';
+    /**
+     * The key of the value in submissions and mails: a letter, then letters, digits or _.
+     */
+    name: string;
+    required?: boolean | null;
+    width?: ('full' | 'half') | null;
+    /**
+     * Shown above the field (for a label field: the text itself).
+     */
+    label: string;
+    help?: string | null;
+    placeholder?: string | null;
+    options?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  /**
+   * Empty: “Send” in the page’s language.
+   */
+  submitLabel?: string | null;
+  /**
+   * Empty: “Thank you for contacting us! We will respond as soon as possible.”
+   */
+  confirmationMessage?: string | null;
+  recipients: {
+    email: string;
+    id?: string | null;
+  }[];
+  /**
+   * The language of the mail the recipients get.
+   */
+  mailLanguage: 'it' | 'en' | 'de' | 'es' | 'fr' | 'ru' | 'zh';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CallToActionBlock".
  */
 export interface CallToActionBlock {
@@ -1239,6 +1328,40 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  form: number | Form;
+  /**
+   * The sender, as the list shows it.
+   */
+  summary?: string | null;
+  locale: 'it' | 'en' | 'de' | 'es' | 'fr' | 'ru' | 'zh';
+  /**
+   * Every field as the visitor sent it, checked.
+   */
+  values:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  deliveryState: 'pending' | 'sent' | 'failed';
+  deliveryAttempts?: number | null;
+  deliveredAt?: string | null;
+  /**
+   * Why the last mail failed.
+   */
+  deliveryError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1332,6 +1455,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1399,6 +1530,7 @@ export interface PagesSelect<T extends boolean = true> {
         storeTeaser?: T | StoreTeaserBlockSelect<T>;
         downloadsList?: T | DownloadsListBlockSelect<T>;
         newsletter?: T | NewsletterBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
       };
   template?: T;
@@ -1590,6 +1722,16 @@ export interface DownloadsListBlockSelect<T extends boolean = true> {
 export interface NewsletterBlockSelect<T extends boolean = true> {
   title?: T;
   text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock_select".
+ */
+export interface FormBlockSelect<T extends boolean = true> {
+  form?: T;
+  title?: T;
   id?: T;
   blockName?: T;
 }
@@ -2064,6 +2206,61 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  title?: T;
+  key?: T;
+  intro?: T;
+  fields?:
+    | T
+    | {
+        type?: T;
+        name?: T;
+        required?: T;
+        width?: T;
+        label?: T;
+        help?: T;
+        placeholder?: T;
+        options?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  submitLabel?: T;
+  confirmationMessage?: T;
+  recipients?:
+    | T
+    | {
+        email?: T;
+        id?: T;
+      };
+  mailLanguage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  form?: T;
+  summary?: T;
+  locale?: T;
+  values?: T;
+  deliveryState?: T;
+  deliveryAttempts?: T;
+  deliveredAt?: T;
+  deliveryError?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

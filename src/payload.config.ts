@@ -14,6 +14,8 @@ import { Designers } from './collections/Designers'
 import { DownloadCategories } from './collections/DownloadCategories'
 import { Downloads } from './collections/Downloads'
 import { Families } from './collections/Families'
+import { Forms } from './collections/Forms'
+import { FormSubmissions } from './collections/FormSubmissions'
 import { MaterialCategories } from './collections/MaterialCategories'
 import { Materials } from './collections/Materials'
 import { Media } from './collections/Media'
@@ -83,6 +85,7 @@ export default buildConfig({
   collections: [
     Pages, Products, Categories, Families, Designers, Materials, MaterialCategories,
     Moods, Projects, Stories, Downloads, DownloadCategories, Stores, StoreRequests, NewsletterSubscriptions, Media, Redirects, Users,
+    Forms, FormSubmissions,
   ],
   globals: [MainMenu, Footer, SiteSettings, Labels, SearchSynonyms],
   // No answer populates more than two levels of relationships, whatever asks (docs/decisions/015-api-hardening.md).

@@ -3,6 +3,7 @@ import type { ViewContext } from '@/components/viewContext'
 import { CallToActionBlock } from './CallToAction/Component'
 import { CategoryGridBlock } from './CategoryGrid/Component'
 import { DownloadsListBlock } from './DownloadsList/Component'
+import { FormBlock } from './Form/Component'
 import { GalleryBlock } from './Gallery/Component'
 import { HeroBlock } from './Hero/Component'
 import { ImageBlock } from './ImageBlock/Component'
@@ -59,6 +60,8 @@ function renderBlock(block: Block, context: ViewContext, first: boolean) {
       return <DownloadsListBlock block={block} context={context} />
     case 'newsletter':
       return <NewsletterBlock block={block} context={context} />
+    case 'form':
+      return <FormBlock block={block} context={context} />
     case 'callToAction':
       return <CallToActionBlock block={block} locale={locale} />
     default: {

@@ -1,6 +1,7 @@
 import { CallToActionBlock } from './CallToAction/config'
 import { CategoryGridBlock } from './CategoryGrid/config'
 import { DownloadsListBlock } from './DownloadsList/config'
+import { FormBlock } from './Form/config'
 import { GalleryBlock } from './Gallery/config'
 import { HeroBlock } from './Hero/config'
 import { ImageBlock } from './ImageBlock/config'
@@ -32,5 +33,6 @@ export const pageBlocks = [
   StoreTeaserBlock,
   DownloadsListBlock,
   NewsletterBlock,
+  FormBlock,
   CallToActionBlock,
 ]

@@ -15,6 +15,7 @@ export interface SeedIds {
   stories: Map<string, number>
   stores: Map<string, number>
   pages: Map<string, number>
+  forms: Map<string, number>
 }
 
 export interface SeedContext {
@@ -34,7 +35,7 @@ export function newSeedContext(payload: Payload, imageScale: number): SeedContex
     ids: {
       categories: map(), families: map(), designers: map(), materialCategories: map(), materials: map(),
       products: map(), downloadCategories: map(), downloads: map(), moods: map(), projects: map(),
-      stories: map(), stores: map(), pages: map(),
+      stories: map(), stores: map(), pages: map(), forms: map(),
     },
   }
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { seedCategoriesFamiliesDesigners, seedProducts } from './catalogue'
 import { newSeedContext, type SeedContext } from './context'
 import { seedDownloads, seedEditorial } from './editorial'
+import { seedForms } from './forms'
 import { seedEditor, seedGlobals } from './globals'
 import { seedMaterials } from './materials'
 import { seedPages } from './site'
@@ -21,6 +22,7 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
   await seedDownloads(ctx)
   await seedEditorial(ctx)
   await seedStores(ctx)
+  await seedForms(ctx)
   await seedPages(ctx)
 }
 

@@ -75,6 +75,7 @@ export async function seedPages(ctx: SeedContext): Promise<void> {
         template: page.template ?? 'default',
         layout: [
           { blockType: 'richText' as const, content: paragraphsToLexical(page.intro[locale]) },
+          ...(page.form ? [{ blockType: 'form' as const, form: idOf(ctx.ids.forms, page.form, 'form') }] : []),
           // The what's-new page lists the newest products, materials and stories by itself.
           ...(page.key === 'whats-new' ? [{ blockType: 'whatsNew' as const, perKind: 4 }, { blockType: 'newsletter' as const }] : []),
         ],

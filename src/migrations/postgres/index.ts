@@ -7,6 +7,7 @@ import * as migration_20261124_011623_privacy_page from './20261124_011623_priva
 import * as migration_20261124_012212_newsletter from './20261124_012212_newsletter';
 import * as migration_20261124_013226_page_templates from './20261124_013226_page_templates';
 import * as migration_20261125_170054_category_featured_order from './20261125_170054_category_featured_order';
+import * as migration_20261127_045314_forms from './20261127_045314_forms';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_170054_category_featured_order.up,
     down: migration_20261125_170054_category_featured_order.down,
-    name: '20261125_170054_category_featured_order'
+    name: '20261125_170054_category_featured_order',
+  },
+  {
+    up: migration_20261127_045314_forms.up,
+    down: migration_20261127_045314_forms.down,
+    name: '20261127_045314_forms'
   },
 ];

@@ -309,6 +309,8 @@ export interface PageSeed {
   image?: SceneSpec
   /** What the page draws from the catalogue after its blocks; 'default' when absent. */
   template?: PageTemplate
+  /** The key of a seeded form shown after the intro (src/seed/data/forms.ts). */
+  form?: string
 }
 
 export interface HomeSeed {

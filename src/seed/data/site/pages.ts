@@ -245,6 +245,7 @@ export const pages: PageSeed[] = [
   },
   {
     key: 'contacts',
+    form: 'contact',
     title: { it: 'Contatti', en: 'Contact us', de: 'Kontakt', es: 'Contacto', fr: 'Contact', ru: 'Контакты', zh: '联系我们' },
     slug: { it: 'contatti', en: 'contacts', de: 'kontakt', es: 'contacto', fr: 'contact', ru: 'контакты', zh: 'contacts' },
     intro: {

@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+import { editorsOnly } from '@/access'
+import { deliveryStates, type DeliveryState } from '@/domain/forms/fieldTypes'
+import { locales } from '@/i18n/locales'
+
+const nobody = () => false
+const stateLabels: Record<DeliveryState, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed (kept, to retry)' }
+
+/**
+ * What visitors sent through editor-built forms. Written only by the site's endpoint
+ * (`/api/forms/submit`, after validation): stored first, then mailed, so a message is never lost
+ * when mail fails; the delivery group says what became of the mail. Editors read; nobody else.
+ */
+export const FormSubmissions: CollectionConfig = {
+  slug: 'form-submissions',
+  admin: { group: 'Forms', useAsTitle: 'summary', defaultColumns: ['summary', 'form', 'deliveryState', 'createdAt'] },
+  access: { read: editorsOnly, create: nobody, update: editorsOnly, delete: editorsOnly },
+  fields: [
+    { name: 'form', type: 'relationship', relationTo: 'forms', required: true, index: true },
+    { name: 'summary', type: 'text', admin: { description: 'The sender, as the list shows it.' } },
+    { name: 'locale', type: 'select', required: true, options: locales.map((value) => ({ value, label: value })) },
+    { name: 'values', type: 'json', required: true, admin: { description: 'Every field as the visitor sent it, checked.' } },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'deliveryState',
+          type: 'select',
+          required: true,
+          defaultValue: 'pending',
+          index: true,
+          options: deliveryStates.map((value) => ({ value, label: stateLabels[value] })),
+        },
+        { name: 'deliveryAttempts', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+        { name: 'deliveredAt', type: 'date', admin: { readOnly: true } },
+      ],
+    },
+    { name: 'deliveryError', type: 'text', admin: { readOnly: true, description: 'Why the last mail failed.' } },
+  ],
+}

@@ -1,0 +1,58 @@
+/**
+ * The vocabulary editor-built forms share between the forms collection (what an editor can
+ * compose), the submissions collection and the forms slice (how each type renders and is
+ * checked): it sits below both (docs/decisions/018, 023).
+ */
+
+/** The field types an editor can place today; the spec's other ones (address, attachment, product, password) come with their pieces. */
+export const formFieldTypes = [
+  'text',
+  'email',
+  'phone',
+  'country',
+  'province',
+  'region',
+  'select',
+  'radio',
+  'multipleCheckbox',
+  'textarea',
+  'checkbox',
+  'switch',
+  'date',
+  'link',
+  'privacy',
+  'label',
+] as const
+export type FormFieldType = (typeof formFieldTypes)[number]
+
+/** Types whose choices the editor lists (value + label per language). */
+export const typesWithOptions: readonly FormFieldType[] = ['select', 'radio', 'multipleCheckbox']
+
+/** What became of the mail to a form's recipients. */
+export const deliveryStates = ['pending', 'sent', 'failed'] as const
+export type DeliveryState = (typeof deliveryStates)[number]
+
+/**
+ * The hidden field people never see and bots fill in: a post that fills it is dropped (answered as
+ * a success, so the bot learns nothing). No editor field may take its name.
+ */
+export const honeypotField = 'website_url'
+
+/** A field's key: a letter, then letters, digits or underscores (it names the posted value). */
+export const fieldNamePattern = /^[a-z][a-zA-Z0-9_]{0,39}$/
+
+/** Limits of one form, enforced by the server (and shown in the browser). */
+export const formLimits = {
+  /** A one-line text (name, city, subject). */
+  textMaxLength: 200,
+  /** A message (3,000 Chinese characters are 9 kB: the whole post fits the edge's 16 kB cap). */
+  textareaMaxLength: 3000,
+  /** RFC 5321's longest address. */
+  emailMaxLength: 254,
+  /** A link to a portfolio or profile. */
+  linkMaxLength: 500,
+  /** Fields an editor can place in one form. */
+  maxFields: 40,
+  /** Recipients of one form's mail. */
+  maxRecipients: 10,
+} as const

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { checkInput, problemLabels } from '@/domain/http/inputIssues'
+import type { FormFieldType } from '@/domain/forms/fieldTypes'
+import { formSchema } from './formSchema'
+import type { PublicField } from './publicForm'
+
+const field = (name: string, type: FormFieldType, required = false, options: string[] = []): PublicField => ({
+  name,
+  type,
+  label: name,
+  help: '',
+  placeholder: '',
+  required,
+  width: 'full',
+  options: options.map((value) => ({ value, label: value.toUpperCase() })),
+})
+
+const contact = [
+  field('name', 'text', true),
+  field('email', 'email', true),
+  field('phone', 'phone'),
+  field('country', 'country'),
+  field('subject', 'select', true, ['info', 'order']),
+  field('message', 'textarea', true),
+  field('intro', 'label'),
+  field('privacy', 'privacy'),
+]
+const good = { name: ' Giulia Rossi ', email: 'giulia@example.com', phone: '02 1234 5678', phonePrefix: '+39', country: 'IT', subject: 'info', message: 'Hello,\nthe Arno sofa?', privacy: true }
+const check = (fields: PublicField[], input: unknown) => {
+  const result = checkInput(formSchema(fields), input)
+  return result.ok ? { ok: true as const, value: result.value } : { ok: false as const, errors: problemLabels(result.problems) }
+}
+
+describe('formSchema: the contact form', () => {
+  it('accepts a complete message, trimmed, the phone as one international number, a label posting nothing', () => {
+    expect(check(contact, { ...good, extra: 'dropped' })).toEqual({
+      ok: true,
+      value: { name: 'Giulia Rossi', email: 'giulia@example.com', phone: '+39 02 1234 5678', country: 'IT', subject: 'info', message: 'Hello,\nthe Arno sofa?', privacy: true },
+    })
+  })
+  it('accepts what a plain form posts: checkbox "on", the phone as two fields', () => {
+    const result = check(contact, { ...good, privacy: 'on' })
+    expect(result.ok && result.value.privacy).toBe(true)
+  })
+  it('reports every missing required field and the missing consent', () => {
+    expect(check(contact, {})).toEqual({
+      ok: false,
+      errors: { name: 'form.fieldRequired', email: 'form.fieldRequired', subject: 'form.fieldRequired', message: 'form.fieldRequired', privacy: 'form.consentRequired' },
+    })
+    expect(check(contact, null)).toMatchObject({ ok: false })
+    expect(check(contact, { ...good, privacy: false })).toEqual({ ok: false, errors: { privacy: 'form.consentRequired' } })
+    expect(check(contact, { ...good, privacy: 'yes please' })).toEqual({ ok: false, errors: { privacy: 'form.consentRequired' } })
+  })
+})
+
+describe('formSchema: bad input per field type', () => {
+  it('refuses an e-mail carrying a header (CRLF), several addresses, or no domain', () => {
+    for (const email of ['giulia@example.com\r\nBcc: all@example.org', 'a@example.com, b@example.com', 'giulia@', 'giulia@example', '<giulia@example.com>', 'x'.repeat(250) + '@example.com']) {
+      expect(check(contact, { ...good, email })).toEqual({ ok: false, errors: { email: 'form.invalidEmail' } })
+    }
+  })
+  it('refuses over-long text with its limit, markup, control characters and line breaks in one-line text', () => {
+    const long = check(contact, { ...good, name: 'x'.repeat(201), message: 'y'.repeat(3001) })
+    expect(long).toEqual({ ok: false, errors: { name: 'form.tooLong', message: 'form.tooLong' } })
+    expect(check(contact, { ...good, message: 'Hi <script>alert(1)</script>' })).toEqual({ ok: false, errors: { message: 'form.noMarkup' } })
+    expect(check(contact, { ...good, name: '<img src=x onerror=alert(1)>' })).toEqual({ ok: false, errors: { name: 'form.noMarkup' } })
+    expect(check(contact, { ...good, name: 'Giulia\r\nBcc: x@example.org' })).toEqual({ ok: false, errors: { name: 'validation.invalidValue' } })
+    expect(check(contact, { ...good, message: 'nul \u0000 byte' })).toEqual({ ok: false, errors: { message: 'validation.invalidValue' } })
+    // A comparison is not markup.
+    expect(check(contact, { ...good, message: 'Width < 2 m, please' }).ok).toBe(true)
+  })
+  it('checks the phone with its country code (libphonenumber)', () => {
+    expect(check(contact, { ...good, phone: '12' })).toEqual({ ok: false, errors: { phone: 'form.invalidPhone' } })
+    expect(check(contact, { ...good, phonePrefix: '39' })).toEqual({ ok: false, errors: { phone: 'form.invalidPhone' } })
+    expect(check(contact, { ...good, phone: 'call me' })).toEqual({ ok: false, errors: { phone: 'form.invalidPhone' } })
+    expect(check(contact, { ...good, phone: { prefix: '+49', number: '030 1234567' } }).ok).toBe(true)
+    const none = check(contact, { ...good, phone: '', phonePrefix: '+39' })
+    expect(none.ok && none.value.phone).toBe('')
+  })
+  it('accepts only the offered choices and real countries', () => {
+    expect(check(contact, { ...good, subject: 'hack' })).toEqual({ ok: false, errors: { subject: 'validation.notAnOption' } })
+    expect(check(contact, { ...good, country: 'XX' })).toEqual({ ok: false, errors: { country: 'validation.notAnOption' } })
+    expect(check(contact, { ...good, country: '' }).ok).toBe(true)
+  })
+  it('multiple checkbox, radio, switch, checkbox, date and link', () => {
+    const fields = [
+      field('rooms', 'multipleCheckbox', true, ['living', 'bedroom']),
+      field('contact', 'radio', false, ['mail', 'phone']),
+      field('news', 'switch'),
+      field('adult', 'checkbox', true),
+      field('from', 'date', true),
+      field('portfolio', 'link'),
+    ]
+    const ok = { rooms: ['living', 'living', 'bedroom'], contact: 'mail', news: 'on', adult: true, from: '2027-02-28', portfolio: 'https://example.com/me' }
+    expect(check(fields, ok)).toEqual({ ok: true, value: { rooms: ['living', 'bedroom'], contact: 'mail', news: true, adult: true, from: '2027-02-28', portfolio: 'https://example.com/me' } })
+    expect(check(fields, { ...ok, rooms: 'living', news: undefined })).toMatchObject({ ok: true, value: { rooms: ['living'], news: false } })
+    expect(check(fields, { ...ok, rooms: [], adult: false, from: '2027-02-30', portfolio: 'javascript:alert(1)', contact: 'fax' })).toEqual({
+      ok: false,
+      errors: { rooms: 'form.fieldRequired', adult: 'form.consentRequired', from: 'form.invalidDate', portfolio: 'form.invalidLink', contact: 'validation.notAnOption' },
+    })
+    expect(check(fields, { ...ok, rooms: ['attic'] })).toEqual({ ok: false, errors: { rooms: 'validation.notAnOption' } })
+  })
+})

@@ -1,0 +1,192 @@
+import { getCountries, isValidPhoneNumber } from 'libphonenumber-js/min'
+import { z } from 'zod'
+import { formLimits, type FormFieldType } from '@/domain/forms/fieldTypes'
+import type { PublicField } from './publicForm'
+
+/** A checked value: text (codes for choices, E.164 for a phone), a yes/no, or several choices. */
+export type FieldValue = string | boolean | string[]
+export type FormValues = Record<string, FieldValue>
+
+/** The key of a phone field's country code beside its number (two inputs, so the form posts without JavaScript). */
+export const phonePrefixKey = (name: string) => `${name}Prefix`
+
+/** ISO 3166 codes of the countries a country field offers (names from Intl.DisplayNames). */
+export const countryCodes: readonly string[] = getCountries()
+
+const required = { error: 'form.fieldRequired' }
+const consent = { error: 'form.consentRequired' }
+/** Control characters other than tab, line feed and carriage return (a message keeps its lines). */
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index)
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true
+  }
+  return false
+}
+/** The start of an HTML tag, comment or processing instruction: `<b`, `</`, `<!`, `<?`. */
+const markup = /<[a-zA-Z!/?]/
+/** One address, nothing else: no spaces, line breaks, angle brackets, commas or quotes. */
+const emailPattern = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\].]+(\.[^\s@<>(),;:"\\[\].]+)*\.[^\s@<>(),;:"\\[\].]{2,}$/
+const isoDate = /^\d{4}-\d{2}-\d{2}$/
+
+/** A plain object's fields; anything else posts nothing (garbage is reported field by field). */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const asText = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+/** A checkbox posts 'on' from a plain form, a boolean from the script. */
+const asFlag = (value: unknown) => value === true || value === 'on' || value === 'true'
+const asList = (value: unknown) => (Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? [value] : []).filter((item): item is string => typeof item === 'string')
+
+function isRealDate(value: string): boolean {
+  if (!isoDate.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+}
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
+  } catch {
+    return false
+  }
+}
+
+/** Free text: one line (or several for a text area), no control characters, no markup, within its length. */
+function freeText(field: PublicField, maxLength: number, multiline: boolean) {
+  const base = z
+    .unknown()
+    .transform(asText)
+    .pipe(
+      z
+        .string()
+        .max(maxLength)
+        .refine((value) => !hasControlCharacter(value) && (multiline || !/[\r\n]/.test(value)), { error: 'validation.invalidValue' })
+        .refine((value) => !markup.test(value), { error: 'form.noMarkup' }),
+    )
+  return field.required ? base.refine((value) => value !== '', required) : base
+}
+
+/** Text that must match a rule when given (e-mail, link, date). */
+function checkedText(field: PublicField, maxLength: number, isValid: (value: string) => boolean, label: string) {
+  return z
+    .unknown()
+    .transform(asText)
+    .superRefine((value, context) => {
+      if (value === '') {
+        if (field.required) context.addIssue({ code: 'custom', message: 'form.fieldRequired' })
+      } else if (value.length > maxLength || !isValid(value)) context.addIssue({ code: 'custom', message: label })
+    })
+}
+
+/** One of the offered values (or none, when not required). */
+function choice(field: PublicField, values: readonly string[]) {
+  return z
+    .unknown()
+    .transform(asText)
+    .superRefine((value, context) => {
+      if (value === '') {
+        if (field.required) context.addIssue({ code: 'custom', message: 'form.fieldRequired' })
+      } else if (!values.includes(value)) context.addIssue({ code: 'custom', message: 'validation.notAnOption' })
+    })
+}
+
+/** A phone: the country code and the number, checked together, stored as one international number. */
+function phone(field: PublicField) {
+  return z
+    .unknown()
+    .transform((value) => {
+      const parts = isRecord(value) ? value : {}
+      return { prefix: asText(parts.prefix), number: asText(parts.number) }
+    })
+    .superRefine(({ prefix, number }, context) => {
+      if (number === '') {
+        if (field.required) context.addIssue({ code: 'custom', message: 'form.fieldRequired' })
+        return
+      }
+      const international = `${prefix} ${number}`
+      if (!/^\+\d{1,4}$/.test(prefix) || number.length > 30 || !/^[\d\s\-./()]+$/.test(number) || !isValidPhoneNumber(international)) {
+        context.addIssue({ code: 'custom', message: 'form.invalidPhone' })
+      }
+    })
+    .transform(({ prefix, number }) => (number === '' ? '' : `${prefix} ${number}`))
+}
+
+/** The schema of one field's value, by type; undefined for a field that takes no input. */
+export function fieldSchema(field: PublicField): z.ZodType<FieldValue> | undefined {
+  const type: FormFieldType = field.type
+  const options = field.options.map((option) => option.value)
+  switch (type) {
+    case 'text':
+    case 'province':
+    case 'region':
+      return freeText(field, formLimits.textMaxLength, false)
+    case 'textarea':
+      return freeText(field, formLimits.textareaMaxLength, true)
+    case 'email':
+      return checkedText(field, formLimits.emailMaxLength, (value) => emailPattern.test(value), 'form.invalidEmail')
+    case 'link':
+      return checkedText(field, formLimits.linkMaxLength, isWebAddress, 'form.invalidLink')
+    case 'date':
+      return checkedText(field, 10, isRealDate, 'form.invalidDate')
+    case 'phone':
+      return phone(field)
+    case 'country':
+      return choice(field, countryCodes)
+    case 'select':
+    case 'radio':
+      return choice(field, options)
+    case 'multipleCheckbox':
+      return z
+        .unknown()
+        .transform(asList)
+        .superRefine((values, context) => {
+          if (values.length === 0 && field.required) context.addIssue({ code: 'custom', message: 'form.fieldRequired' })
+          else if (values.some((value) => !options.includes(value))) context.addIssue({ code: 'custom', message: 'validation.notAnOption' })
+        })
+        .transform((values) => [...new Set(values)])
+    case 'checkbox':
+    case 'switch':
+      return z
+        .unknown()
+        .transform(asFlag)
+        .refine((value) => value || !field.required, consent)
+    case 'privacy':
+      return z.unknown().transform(asFlag).refine((value) => value, consent)
+    case 'label':
+      return undefined
+    default: {
+      const unknown: never = type
+      throw new Error(`No schema for field type ${String(unknown)}`)
+    }
+  }
+}
+
+/**
+ * Every field's value present (an unticked box or an empty field is simply absent from a post),
+ * and a phone's two inputs gathered under its name, so its one schema sees both.
+ */
+function gatherFields(fields: readonly PublicField[]) {
+  return (input: unknown): Record<string, unknown> => {
+    const posted = isRecord(input) ? input : {}
+    const values: Record<string, unknown> = {}
+    for (const field of fields) {
+      const value = posted[field.name] ?? ''
+      // The script posts { prefix, number }; a plain form posts two fields.
+      values[field.name] = field.type === 'phone' && typeof value !== 'object' ? { prefix: posted[phonePrefixKey(field.name)], number: value } : value
+    }
+    return values
+  }
+}
+
+/**
+ * The one schema of a form, built from its definition: the endpoint checks posts with it and the
+ * browser runs the same before posting. Unknown keys are dropped; every message is a label key.
+ */
+export function formSchema(fields: readonly PublicField[]): z.ZodType<FormValues> {
+  const shape: Record<string, z.ZodType<FieldValue>> = {}
+  for (const field of fields) {
+    const schema = fieldSchema(field)
+    if (schema) shape[field.name] = schema
+  }
+  return z.preprocess(gatherFields(fields), z.object(shape))
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { readBundledMessages } from '@/i18n/bundled'
+import { makeTranslator } from '@/i18n/translator'
+import { plainAnswerHtml } from './plainAnswer'
+import type { PublicForm } from './publicForm'
+import { mailOfSubmission, summaryOf } from './submissionMail'
+
+const form: PublicForm = {
+  id: 1,
+  key: 'contact',
+  title: 'Scriveteci',
+  intro: '',
+  submitLabel: '',
+  confirmationMessage: '',
+  fields: [
+    { name: 'name', type: 'text', label: 'Nome', help: '', placeholder: '', required: true, width: 'full', options: [] },
+    { name: 'email', type: 'email', label: 'E-mail', help: '', placeholder: '', required: true, width: 'full', options: [] },
+    { name: 'country', type: 'country', label: 'Paese', help: '', placeholder: '', required: false, width: 'full', options: [] },
+    { name: 'rooms', type: 'multipleCheckbox', label: 'Stanze', help: '', placeholder: '', required: false, width: 'full', options: [{ value: 'living', label: 'Soggiorno' }, { value: 'bed', label: 'Camera' }] },
+    { name: 'note', type: 'label', label: 'Solo testo', help: '', placeholder: '', required: false, width: 'full', options: [] },
+    { name: 'message', type: 'textarea', label: 'Messaggio', help: '', placeholder: '', required: false, width: 'full', options: [] },
+    { name: 'privacy', type: 'privacy', label: 'Privacy', help: '', placeholder: '', required: true, width: 'full', options: [] },
+  ],
+}
+const t = makeTranslator('it', readBundledMessages('it'))
+
+describe('the recipients’ mail', () => {
+  it('names every answered field in the mail language: choices by label, countries by name, yes/no; labels left out', () => {
+    const mail = mailOfSubmission(form, { name: 'Giulia', email: 'g@example.com', country: 'DE', rooms: ['living', 'bed'], message: 'Riga 1\nRiga 2', privacy: true }, 'it', t)
+    expect(mail).toEqual({
+      subject: 'Scriveteci',
+      replyTo: 'g@example.com',
+      text: 'Nome: Giulia\n\nE-mail: g@example.com\n\nPaese: Germania\n\nStanze: Soggiorno, Camera\n\nMessaggio:\nRiga 1\nRiga 2\n\nPrivacy: Sì\n',
+    })
+    expect(summaryOf(form, { name: 'Giulia', email: 'g@example.com' })).toBe('Giulia · g@example.com')
+    expect(summaryOf(form, {})).toBe('Scriveteci')
+  })
+})
+
+describe('the page a plain form post gets', () => {
+  it('escapes every text', () => {
+    const html = plainAnswerHtml({ lang: 'en', title: '<T>', message: 'a & b', problems: [{ label: '"Name"', message: "<script>x</script>'" }], back: { href: '/en/x?a=1&b="2"', label: 'Back' } })
+    expect(html).not.toContain('<script>')
+    expect(html).toContain('&#60;script&#62;x&#60;/script&#62;&#39;')
+    expect(html).toContain('href="/en/x?a=1&#38;b=&#34;2&#34;"')
+    expect(html).toContain('<title>&#60;T&#62;</title>')
+  })
+})

@@ -1,0 +1,52 @@
+import type { Locale } from '@/i18n/locales'
+import type { Translate } from '@/i18n/translator'
+import type { FieldValue, FormValues } from './formSchema'
+import type { PublicField, PublicForm } from './publicForm'
+
+export interface SubmissionMail {
+  subject: string
+  text: string
+  /** The sender's checked address, when the form asks for one. */
+  replyTo?: string
+}
+
+/** A country's name in a language ('IT' → 'Italia'), the code itself when the runtime does not know it. */
+export function countryName(code: string, locale: Locale): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
+/** One value as a person reads it: choices by their label, yes/no, countries by name. */
+export function displayValue(field: PublicField, value: FieldValue | undefined, locale: Locale, t: Translate): string {
+  if (value === undefined || value === '') return '—'
+  if (typeof value === 'boolean') return t(value ? 'form.yes' : 'form.no')
+  const labelOf = (choice: string) => field.options.find((option) => option.value === choice)?.label ?? choice
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(labelOf).join(', ')
+  if (field.type === 'country') return countryName(value, locale)
+  return field.options.length > 0 ? labelOf(value) : value
+}
+
+const firstOfType = (form: PublicForm, values: FormValues, type: PublicField['type']) => {
+  const field = form.fields.find((candidate) => candidate.type === type && typeof values[candidate.name] === 'string' && values[candidate.name] !== '')
+  const value = field ? values[field.name] : undefined
+  return typeof value === 'string' ? value : undefined
+}
+
+/** Who sent it, as the admin's list shows it: the first text (a name) and the e-mail. */
+export function summaryOf(form: PublicForm, values: FormValues): string {
+  return [firstOfType(form, values, 'text'), firstOfType(form, values, 'email')].filter(Boolean).join(' · ').slice(0, 200) || form.title
+}
+
+/** The recipients' mail: the form's title as subject, one 'Label: value' paragraph per field, in the form's mail language. */
+export function mailOfSubmission(form: PublicForm, values: FormValues, locale: Locale, t: Translate): SubmissionMail {
+  const lines = form.fields
+    .filter((field) => field.type !== 'label')
+    .map((field) => {
+      const value = displayValue(field, values[field.name], locale, t)
+      return value.includes('\n') ? `${field.label}:\n${value}` : `${field.label}: ${value}`
+    })
+  return { subject: form.title, text: `${lines.join('\n\n')}\n`, replyTo: firstOfType(form, values, 'email') }
+}

@@ -1,0 +1,255 @@
+'use client'
+import type { ReactNode } from 'react'
+import { Checkbox } from '@/components/controls/Checkbox'
+import { describedBy, Field } from '@/components/controls/Field'
+import { Radio } from '@/components/controls/Radio'
+import { Select } from '@/components/controls/Select'
+import { Switch } from '@/components/controls/Switch'
+import { TextField } from '@/components/controls/TextField'
+import { formLimits, type FormFieldType } from '@/domain/forms/fieldTypes'
+import { useT } from '@/runtime/labels/LabelsProvider'
+import { phonePrefixKey } from '../logic/formSchema'
+import type { FieldOption, PublicField } from '../logic/publicForm'
+
+/** What the visitor has typed or ticked so far, by input name. */
+export type Draft = Record<string, string | boolean | string[]>
+
+interface Props {
+  idPrefix: string
+  field: PublicField
+  draft: Draft
+  error: string | undefined
+  onChange: (name: string, value: Draft[string]) => void
+  countries: FieldOption[]
+  privacy: ReactNode
+}
+
+const textValue = (value: Draft[string] | undefined) => (typeof value === 'string' ? value : '')
+const inputTypes: Partial<Record<FormFieldType, { type: string; autoComplete?: string; maxLength: number }>> = {
+  text: { type: 'text', maxLength: formLimits.textMaxLength },
+  province: { type: 'text', autoComplete: 'address-level1', maxLength: formLimits.textMaxLength },
+  region: { type: 'text', autoComplete: 'address-level1', maxLength: formLimits.textMaxLength },
+  email: { type: 'email', autoComplete: 'email', maxLength: formLimits.emailMaxLength },
+  link: { type: 'url', autoComplete: 'url', maxLength: formLimits.linkMaxLength },
+  date: { type: 'date', maxLength: 10 },
+}
+
+/** The visible label: the editor's words and, for a required field, the asterisk the note explains. */
+function LabelText({ field }: { field: PublicField }) {
+  return (
+    <>
+      {field.label}
+      {field.required ? <span aria-hidden="true"> *</span> : null}
+    </>
+  )
+}
+
+/** A group of inputs (radio, several boxes, a phone's two parts): one legend, one error. */
+function Group({ id, field, error, children }: { id: string; field: PublicField; error: string | undefined; children: ReactNode }) {
+  return (
+    <fieldset className="public-form__group" aria-describedby={describedBy(id, field.help, error)} aria-required={field.required || undefined}>
+      <legend className="ctl-label">
+        <LabelText field={field} />
+      </legend>
+      {children}
+      {field.help ? (
+        <p id={`${id}-help`} className="ctl-help">
+          {field.help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="ctl-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
+/** One field of an editor-built form, drawn with the site's controls, by type. */
+export function FormField({ idPrefix, field, draft, error, onChange, countries, privacy }: Props) {
+  const t = useT()
+  const id = `${idPrefix}-${field.name}`
+  const value = draft[field.name]
+  const width = field.width === 'half' ? 'public-form__field public-form__field--half' : 'public-form__field'
+  const common = { name: field.name, 'aria-required': field.required || undefined }
+  const invalid = error ? true : undefined
+
+  switch (field.type) {
+    case 'text':
+    case 'province':
+    case 'region':
+    case 'email':
+    case 'link':
+    case 'date': {
+      const input = inputTypes[field.type] ?? { type: 'text', maxLength: formLimits.textMaxLength }
+      return (
+        <TextField
+          {...common}
+          id={id}
+          fieldClassName={width}
+          label={<LabelText field={field} />}
+          help={field.help || undefined}
+          error={error}
+          type={input.type}
+          autoComplete={input.autoComplete}
+          placeholder={field.placeholder || (field.type === 'email' ? t('form.emailPlaceholder') : undefined)}
+          value={textValue(value)}
+          onChange={(event) => onChange(field.name, event.target.value)}
+        />
+      )
+    }
+    case 'textarea':
+      return (
+        <Field id={id} label={<LabelText field={field} />} help={field.help || undefined} error={error} className={width}>
+          <textarea
+            {...common}
+            id={id}
+            className="ctl-input public-form__textarea"
+            rows={6}
+            maxLength={formLimits.textareaMaxLength}
+            placeholder={field.placeholder || undefined}
+            aria-invalid={invalid}
+            aria-describedby={describedBy(id, field.help, error)}
+            value={textValue(value)}
+            onChange={(event) => onChange(field.name, event.target.value)}
+          />
+        </Field>
+      )
+    case 'phone': {
+      // Two labelled inputs side by side (they post without JavaScript); the error and help sit under the number.
+      const prefixName = phonePrefixKey(field.name)
+      return (
+        <div className={`public-form__phone ${width}`}>
+          <TextField
+            id={`${id}-prefix`}
+            name={prefixName}
+            label={t('form.phonePrefix')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-country-code"
+            maxLength={5}
+            value={textValue(draft[prefixName])}
+            onChange={(event) => onChange(prefixName, event.target.value)}
+          />
+          <TextField
+            {...common}
+            id={id}
+            label={<LabelText field={field} />}
+            help={field.help || undefined}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={30}
+            placeholder={t('form.phonePlaceholder')}
+            error={error}
+            value={textValue(value)}
+            onChange={(event) => onChange(field.name, event.target.value)}
+          />
+        </div>
+      )
+    }
+    case 'country':
+    case 'select': {
+      const options = field.type === 'country' ? countries : field.options
+      return (
+        <Field id={id} label={<LabelText field={field} />} help={field.help || undefined} error={error} className={width}>
+          <Select
+            {...common}
+            id={id}
+            autoComplete={field.type === 'country' ? 'country' : undefined}
+            aria-invalid={invalid}
+            aria-describedby={describedBy(id, field.help, error)}
+            value={textValue(value)}
+            onChange={(event) => onChange(field.name, event.target.value)}
+          >
+            <option value="">{field.type === 'country' ? t('form.countryPlaceholder') : t('form.select')}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )
+    }
+    case 'radio':
+      return (
+        <Group id={id} field={field} error={error}>
+          {field.options.map((option, index) => (
+            <Radio
+              key={option.value}
+              id={`${id}-${index}`}
+              name={field.name}
+              value={option.value}
+              label={option.label}
+              aria-invalid={invalid}
+              checked={value === option.value}
+              onChange={() => onChange(field.name, option.value)}
+            />
+          ))}
+        </Group>
+      )
+    case 'multipleCheckbox': {
+      const chosen = Array.isArray(value) ? value : []
+      return (
+        <Group id={id} field={field} error={error}>
+          {field.options.map((option, index) => (
+            <Checkbox
+              key={option.value}
+              id={`${id}-${index}`}
+              name={field.name}
+              value={option.value}
+              label={option.label}
+              aria-invalid={invalid}
+              checked={chosen.includes(option.value)}
+              onChange={(event) => onChange(field.name, event.target.checked ? [...chosen, option.value] : chosen.filter((item) => item !== option.value))}
+            />
+          ))}
+        </Group>
+      )
+    }
+    case 'checkbox':
+    case 'privacy':
+      return (
+        <div className={width}>
+          <Checkbox
+            {...common}
+            id={id}
+            label={
+              <>
+                {field.type === 'privacy' ? privacy : field.label}
+                {field.required ? <span aria-hidden="true"> *</span> : null}
+              </>
+            }
+            aria-describedby={field.help ? `${id}-help` : undefined}
+            error={error}
+            checked={value === true}
+            onChange={(event) => onChange(field.name, event.target.checked)}
+          />
+          {field.help ? (
+            <p id={`${id}-help`} className="ctl-help">
+              {field.help}
+            </p>
+          ) : null}
+        </div>
+      )
+    case 'switch':
+      return (
+        <div className={width}>
+          <Switch {...common} id={id} label={field.label} aria-invalid={invalid} checked={value === true} onChange={(event) => onChange(field.name, event.target.checked)} />
+          {error ? (
+            <p id={`${id}-error`} className="ctl-error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      )
+    case 'label':
+      return <p className="public-form__label">{field.label}</p>
+    default: {
+      const unknown: never = field.type
+      return unknown
+    }
+  }
+}

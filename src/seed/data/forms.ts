@@ -1,0 +1,104 @@
+import type { FormFieldType } from '@/domain/forms/fieldTypes'
+import type { L } from './types'
+
+export interface FormFieldSeed {
+  name: string
+  type: FormFieldType
+  label: L
+  help?: L
+  placeholder?: L
+  required?: boolean
+  width?: 'full' | 'half'
+  options?: { value: string; label: L }[]
+}
+
+export interface FormSeed {
+  key: string
+  title: L
+  intro: L
+  fields: FormFieldSeed[]
+  recipients: string[]
+}
+
+/** The general contact form (spec: name, e-mail, phone, country, subject, message, privacy), on the contact page. */
+export const contactForm: FormSeed = {
+  key: 'contact',
+  title: { it: 'Scriveteci', en: 'Write to us', de: 'Schreiben Sie uns', es: 'Escríbanos', fr: 'Écrivez-nous', ru: 'Напишите нам', zh: '给我们留言' },
+  intro: {
+    it: 'Raccontateci di cosa avete bisogno: vi risponderà la persona giusta, di solito entro due giorni lavorativi.',
+    en: 'Tell us what you need: the right person will answer, usually within two working days.',
+    de: 'Sagen Sie uns, was Sie brauchen: Die richtige Person antwortet Ihnen, in der Regel innerhalb von zwei Werktagen.',
+    es: 'Cuéntenos qué necesita: le responderá la persona adecuada, normalmente en dos días laborables.',
+    fr: 'Dites-nous ce dont vous avez besoin : la bonne personne vous répondra, en général sous deux jours ouvrés.',
+    ru: 'Расскажите, что вам нужно: вам ответит нужный специалист, обычно в течение двух рабочих дней.',
+    zh: '请告诉我们您的需求：相关负责人通常会在两个工作日内回复您。',
+  },
+  recipients: ['info@ateliervesta.example'],
+  fields: [
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      width: 'half',
+      label: { it: 'Nome e cognome', en: 'Full name', de: 'Vor- und Nachname', es: 'Nombre y apellidos', fr: 'Nom et prénom', ru: 'Имя и фамилия', zh: '姓名' },
+    },
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      width: 'half',
+      label: { it: 'Indirizzo e-mail', en: 'E-mail address', de: 'E-Mail-Adresse', es: 'Correo electrónico', fr: 'Adresse e-mail', ru: 'Адрес электронной почты', zh: '电子邮箱' },
+    },
+    {
+      name: 'phone',
+      type: 'phone',
+      label: { it: 'Telefono', en: 'Phone', de: 'Telefon', es: 'Teléfono', fr: 'Téléphone', ru: 'Телефон', zh: '电话' },
+      help: {
+        it: 'Facoltativo: se preferite essere richiamati.',
+        en: 'Optional: if you would rather we call you back.',
+        de: 'Optional: falls Sie einen Rückruf wünschen.',
+        es: 'Opcional: si prefiere que le llamemos.',
+        fr: 'Facultatif : si vous préférez être rappelé.',
+        ru: 'Необязательно: если вы предпочитаете, чтобы мы вам перезвонили.',
+        zh: '选填：如您希望我们回电。',
+      },
+    },
+    {
+      name: 'country',
+      type: 'country',
+      required: true,
+      width: 'half',
+      label: { it: 'Paese', en: 'Country', de: 'Land', es: 'País', fr: 'Pays', ru: 'Страна', zh: '国家/地区' },
+    },
+    {
+      name: 'subject',
+      type: 'select',
+      required: true,
+      width: 'half',
+      label: { it: 'Argomento', en: 'Subject', de: 'Betreff', es: 'Asunto', fr: 'Objet', ru: 'Тема', zh: '主题' },
+      options: [
+        { value: 'products', label: { it: 'Informazioni sui prodotti', en: 'Product information', de: 'Produktinformationen', es: 'Información sobre productos', fr: 'Informations produits', ru: 'Информация о продукции', zh: '产品咨询' } },
+        { value: 'stores', label: { it: 'Negozi e rivenditori', en: 'Stores and retailers', de: 'Geschäfte und Händler', es: 'Tiendas y distribuidores', fr: 'Magasins et revendeurs', ru: 'Магазины и дилеры', zh: '门店与经销商' } },
+        { value: 'contract', label: { it: 'Progetti contract', en: 'Contract projects', de: 'Objektprojekte', es: 'Proyectos contract', fr: 'Projets contract', ru: 'Контрактные проекты', zh: '工程项目' } },
+        { value: 'care', label: { it: 'Assistenza e manutenzione', en: 'After-sales and care', de: 'Kundendienst und Pflege', es: 'Asistencia y mantenimiento', fr: 'Service après-vente et entretien', ru: 'Сервис и уход', zh: '售后与保养' } },
+        { value: 'press', label: { it: 'Stampa', en: 'Press', de: 'Presse', es: 'Prensa', fr: 'Presse', ru: 'Пресса', zh: '媒体' } },
+        { value: 'other', label: { it: 'Altro', en: 'Other', de: 'Sonstiges', es: 'Otro', fr: 'Autre', ru: 'Другое', zh: '其他' } },
+      ],
+    },
+    {
+      name: 'message',
+      type: 'textarea',
+      required: true,
+      label: { it: 'Messaggio', en: 'Message', de: 'Nachricht', es: 'Mensaje', fr: 'Message', ru: 'Сообщение', zh: '留言内容' },
+    },
+    {
+      name: 'privacy',
+      type: 'privacy',
+      required: true,
+      label: { it: 'Privacy', en: 'Privacy', de: 'Datenschutz', es: 'Privacidad', fr: 'Confidentialité', ru: 'Конфиденциальность', zh: '隐私' },
+    },
+  ],
+}
+
+/** Every seeded form. */
+export const forms: FormSeed[] = [contactForm]

@@ -1,0 +1,181 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { honeypotField } from '@/domain/forms/fieldTypes'
+import { rateBudgets } from '@/domain/limits'
+import { readBundledMessages } from '@/i18n/bundled'
+import { newSeedContext } from '@/seed/context'
+import { seedForms } from '@/seed/forms'
+import { bootPayload, type Booted } from './boot'
+
+// The route module is server-only; here it runs in the test's own process.
+vi.mock('server-only', () => ({}))
+// The CMS labels and the form reader go through Next.js's data cache, which only a Next.js server has.
+vi.mock('@/data/messages', async () => {
+  const { readBundledMessages: bundled } = await import('@/i18n/bundled')
+  return { getMessages: async (locale: Parameters<typeof bundled>[0]) => bundled(locale) }
+})
+
+interface ReceivedMail {
+  from: string
+  to: string[]
+  raw: string
+}
+
+/** A real SMTP server on loopback: what the app's mailer hands over is what a mail server gets. */
+const received: ReceivedMail[] = []
+let refuseMail = false
+const smtp = new SMTPServer({
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = []
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+    stream.on('end', () => {
+      if (refuseMail) {
+        callback(Object.assign(new Error('Mailbox unavailable, try later'), { responseCode: 451 }))
+        return
+      }
+      received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') })
+      callback()
+    })
+  },
+})
+
+let booted: Booted
+let formId: number
+let submit: (request: Request) => Promise<Response>
+const en = readBundledMessages('en')
+const ru = readBundledMessages('ru')
+const countSubmissions = async () => (await booted.payload.count({ collection: 'form-submissions', overrideAccess: true })).totalDocs
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  booted = await bootPayload()
+  Object.assign(globalThis, { [Symbol.for('atelier-vesta.peerStamp')]: true })
+  const ctx = newSeedContext(booted.payload, 0.02)
+  await seedForms(ctx)
+  const id = ctx.ids.forms.get('contact')
+  if (id === undefined) throw new Error('the contact form was not seeded')
+  formId = id
+  submit = (await import('@/app/api/forms/submit/route')).POST
+})
+afterAll(async () => {
+  await booted.close()
+  delete process.env.SMTP_URL
+  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+})
+
+let peers = 0
+/** A visitor of its own (a fresh socket address), so one test's count never reaches another's. */
+const newPeer = () => `198.51.100.${++peers}`
+const site = 'http://127.0.0.1:3000'
+const post = (lang: string, body: BodyInit, contentType: string, peer = newPeer(), form = formId) =>
+  new Request(`${site}/api/forms/submit?lang=${lang}&form=${form}`, { method: 'POST', body, headers: { 'x-vesta-peer': peer, origin: site, 'content-type': contentType, referer: `${site}/${lang}/contacts` } })
+const asJson = (values: Record<string, unknown>) => JSON.stringify(values)
+const good = { name: 'Giulia Rossi', email: 'giulia@example.com', phone: '02 1234 5678', phonePrefix: '+39', country: 'IT', subject: 'products', message: 'Is the Arno sofa\navailable in linen?', privacy: true }
+const json = 'application/json'
+/** A mail as a person reads it: quoted-printable undone, lines joined, bytes as UTF-8. */
+const readable = (raw: string) =>
+  Buffer.from(
+    raw.replace(/\r\n/g, '\n').replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8')
+
+describe(`editor-built forms (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
+  it('stores a valid contact message and mails it through SMTP to the recipients, in the editors’ language, the sender as Reply-To', async () => {
+    const response = await submit(post('en', asJson(good), json))
+    expect(response.status).toBe(201)
+    const body = (await response.json()) as { id: number; message: string }
+    expect(body.message).toBe('Thank you for contacting us! We will respond as soon as possible.')
+    const stored = await booted.payload.findByID({ collection: 'form-submissions', id: body.id, depth: 0, overrideAccess: true })
+    expect(stored).toMatchObject({ form: formId, locale: 'en', deliveryState: 'sent', deliveryAttempts: 1, summary: 'Giulia Rossi · giulia@example.com' })
+    expect(stored.values).toEqual({ ...good, phone: '+39 02 1234 5678', phonePrefix: undefined, message: 'Is the Arno sofa\navailable in linen?' })
+    const mail = received.at(-1)
+    expect(mail?.to).toEqual(['info@ateliervesta.example'])
+    expect(mail?.raw).toMatch(/^Reply-To: giulia@example\.com\r?$/m)
+    expect(mail?.raw).toMatch(/^Subject: Scriveteci\r?$/m)
+    const text = readable(mail?.raw ?? '')
+    expect(text).toContain('Nome e cognome: Giulia Rossi')
+    expect(text).toContain('Telefono: +39 02 1234 5678')
+    expect(text).toContain('Paese: Italia')
+    expect(text).toContain('Argomento: Informazioni sui prodotti')
+    expect(text).toContain('Messaggio:\nIs the Arno sofa\navailable in linen?')
+    expect(text).toContain('Privacy: Sì')
+  })
+
+  it('refuses an e-mail carrying a Bcc header, markup and a missing consent with a message per field in the visitor’s language; nothing stored or mailed', async () => {
+    const before = [await countSubmissions(), received.length]
+    const response = await submit(post('en', asJson({ ...good, email: 'giulia@example.com\r\nBcc: everyone@example.org', message: '<script>alert(1)</script>', privacy: false }), json))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: 'invalid',
+      message: en['validation.checkFields'],
+      fields: { email: en['form.invalidEmail'], message: en['form.noMarkup'], privacy: en['form.consentRequired'] },
+    })
+    expect([await countSubmissions(), received.length]).toEqual(before)
+  })
+
+  it('keeps the submission when mail fails, marked failed with the reason; the visitor is thanked (the message is not lost)', async () => {
+    refuseMail = true
+    try {
+      const response = await submit(post('en', asJson({ ...good, name: 'Kept Anyway' }), json))
+      expect(response.status).toBe(201)
+      const { id } = (await response.json()) as { id: number }
+      const stored = await booted.payload.findByID({ collection: 'form-submissions', id, depth: 0, overrideAccess: true })
+      expect(stored).toMatchObject({ deliveryState: 'failed', deliveryAttempts: 1 })
+      expect(stored.deliveryError).toMatch(/Mailbox unavailable/)
+      expect(stored.values).toMatchObject({ name: 'Kept Anyway' })
+    } finally {
+      refuseMail = false
+    }
+  })
+
+  it('answers a filled honeypot as a success and keeps nothing', async () => {
+    const before = [await countSubmissions(), received.length]
+    const response = await submit(post('en', asJson({ ...good, [honeypotField]: 'https://spam.example' }), json))
+    expect(response.status).toBe(201)
+    expect([await countSubmissions(), received.length]).toEqual(before)
+  })
+
+  it('works without JavaScript: a plain form post is answered with a page in the visitor’s language', async () => {
+    const fields = new URLSearchParams({ ...good, privacy: 'on', name: 'Мария Иванова' })
+    const sent = await submit(post('ru', fields.toString(), 'application/x-www-form-urlencoded'))
+    expect(sent.status).toBe(201)
+    expect(sent.headers.get('content-type')).toMatch(/text\/html/)
+    const page = await sent.text()
+    expect(page).toContain(ru['form.success'])
+    expect(page).toContain('<html lang="ru">')
+    expect(page).toContain('href="/ru/contacts"')
+    fields.delete('privacy')
+    fields.set('name', '<b>bold</b>')
+    const refused = await submit(post('ru', fields.toString(), 'application/x-www-form-urlencoded'))
+    expect(refused.status).toBe(400)
+    const problems = await refused.text()
+    expect(problems).toContain(`Имя и фамилия: ${ru['form.noMarkup']}`)
+    expect(problems).toContain(ru['form.consentRequired'])
+    expect(problems).not.toContain('<b>bold')
+  })
+
+  it('answers an unknown form 404 and a foreign origin 403, storing nothing', async () => {
+    const before = await countSubmissions()
+    expect((await submit(post('en', asJson(good), json, newPeer(), 999_999))).status).toBe(404)
+    const foreign = new Request(`${site}/api/forms/submit?lang=en&form=${formId}`, { method: 'POST', body: asJson(good), headers: { 'x-vesta-peer': newPeer(), origin: 'https://evil.example', 'content-type': json } })
+    expect((await submit(foreign)).status).toBe(403)
+    expect(await countSubmissions()).toBe(before)
+  })
+
+  it(`counts posts per address in the shared store: ${rateBudgets.forms.points} a minute, then 429 with the spec's error text`, async () => {
+    const peer = newPeer()
+    const statuses: number[] = []
+    for (let index = 0; index < rateBudgets.forms.points; index += 1) statuses.push((await submit(post('en', asJson({}), json, peer))).status)
+    expect(statuses.every((status) => status === 400)).toBe(true)
+    const limited = await submit(post('en', asJson(good), json, peer))
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(((await limited.json()) as { message?: string }).message).toBe(en['form.error'])
+    // Another address is not affected.
+    expect((await submit(post('en', asJson({}), json))).status).toBe(400)
+  })
+})
