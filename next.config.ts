@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { parseMapOrigins } from './src/lib/http/contentSecurityPolicy'
 import { scopeClientHintsToAdmin, securityHeaderRules } from './src/lib/http/securityHeaders'
 import { deviceSizes, imageSizes, SHORT_IMAGE_DESTINATION, SHORT_IMAGE_PREFIX } from './src/domain/images/responsive'
+import { PAGE_CACHE_MEMORY_BYTES } from './src/lib/pageCache/memory'
 import { MAX_UPLOAD_REQUEST_BYTES } from './src/lib/uploadLimits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -38,10 +39,10 @@ const nextConfig: NextConfig = {
     // its own limit answers 413 (src/lib/uploadLimits.ts), not a form cut short (500).
     proxyClientMaxBodySize: MAX_UPLOAD_REQUEST_BYTES,
   },
-  // Rendered pages live on disk (.next/server) and in nginx's micro-cache in production; the
-  // in-memory copy Next.js keeps of each one (50 MB by default) is the first thing that grows
-  // under a crawl of every page.
-  cacheMaxMemorySize: Number(process.env.NEXT_CACHE_MEMORY_BYTES ?? 0),
+  // Rendered pages live on disk (.next/server) and in nginx's micro-cache in production; Next.js's
+  // copy in memory (50 MB by default, the first thing that grew under a crawl of every page) is
+  // bounded to the most asked pages (src/lib/pageCache/memory.ts).
+  cacheMaxMemorySize: Number(process.env.NEXT_CACHE_MEMORY_BYTES ?? PAGE_CACHE_MEMORY_BYTES),
   // Next.js's file-system page cache, except that 404s stay in memory, a bounded number of them:
   // unknown paths asked by a crawler or a fuzzer no longer fill the disk (docs/decisions/013).
   cacheHandler: path.resolve(dirname, 'src/lib/pageCache/pageCacheHandler.mjs'),

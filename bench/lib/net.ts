@@ -4,19 +4,48 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 export const loopback = '127.0.0.1'
 
-/** A port free on 127.0.0.1 right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * `BENCH_PORTS=3240-3249`: the benches take their servers' ports from this range only (a machine
+ * shared with other runs); without it the OS picks any free port.
+ */
+function portRange(): { first: number; last: number } | undefined {
+  const match = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '')
+  if (!match) return undefined
+  const first = Number(match[1])
+  const last = Number(match[2])
+  return first > 0 && first <= last && last < 65536 ? { first, last } : undefined
+}
+
+function tryListen(port: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
     const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, loopback, () => {
+    server.once('error', () => resolve(undefined))
+    server.listen(port, loopback, () => {
       const address = server.address()
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port)
-        else reject(new Error('could not read the port of a free socket'))
-      })
+      server.close(() => resolve(address && typeof address === 'object' ? address.port : undefined))
     })
   })
+}
+
+/** Ports handed out by this process, not reused while it runs (a server may not listen yet). */
+const handedOut = new Set<number>()
+
+/** A port free on 127.0.0.1 right now: from `BENCH_PORTS` when set, else the OS picks it. */
+export async function freePort(): Promise<number> {
+  const range = portRange()
+  if (!range) {
+    const port = await tryListen(0)
+    if (port === undefined) throw new Error('could not read the port of a free socket')
+    return port
+  }
+  for (let port = range.first; port <= range.last; port++) {
+    if (handedOut.has(port)) continue
+    if ((await tryListen(port)) === port) {
+      handedOut.add(port)
+      return port
+    }
+  }
+  throw new Error(`no free port left in BENCH_PORTS=${process.env.BENCH_PORTS ?? ''}`)
 }
 
 export interface Response {

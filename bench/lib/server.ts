@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { z } from 'zod'
 import { clearRuntimeCaches } from './build'
 import { onCleanup } from './cleanup'
 import { freePort, loopback, waitForOk, type Response } from './net'
@@ -10,7 +11,7 @@ import { benchDataDir, preparedMarker, root } from './paths'
 import { stopTree } from './procTree'
 
 export interface Server {
-  /** The process running scripts/start.ts (node --import tsx): the root of the server's process tree. */
+  /** The process `npm start` runs (scripts/start.mjs): the root of the server's process tree. */
   pid: number
   port: number
   url: (pathname: string) => string
@@ -46,7 +47,15 @@ function benchSecret(): string {
   return fs.readFileSync(file, 'utf8').trim()
 }
 
-/** Spawns `node --import tsx scripts/start.ts --no-build` in a process group of its own, output to a log file. */
+/** What `npm start` runs after `node` (package.json): its memory flags and scripts/start.mjs. */
+function startArguments(): string[] {
+  const manifest: unknown = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
+  const start = z.object({ scripts: z.object({ start: z.string() }) }).parse(manifest).scripts.start.split(/\s+/)
+  if (start[0] !== 'node') throw new Error(`npm start does not run node: ${start.join(' ')}`)
+  return start.slice(1)
+}
+
+/** Spawns what `npm start` runs, with `--no-build`, in a process group of its own, output to a log file. */
 export async function spawnServer(label: string): Promise<Server & { spawnedAt: number; exitReason: () => string | undefined }> {
   fs.mkdirSync(benchDataDir, { recursive: true })
   clearRuntimeCaches()
@@ -56,7 +65,7 @@ export async function spawnServer(label: string): Promise<Server & { spawnedAt: 
   const log = fs.openSync(logFile, 'w')
   const env = serverEnv(port, benchSecret())
   const spawnedAt = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], {
+  const child = spawn(process.execPath, [...startArguments(), '--no-build'], {
     cwd: root,
     env,
     detached: true,
