@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { layersOf, neutralLight, photograph } from './photo'
+import { layOver, layersOf, neutralLight, photograph } from './photo'
 import { Svg } from './svg'
 import { textureAttr, textureMask } from './texture'
 
@@ -65,6 +65,21 @@ describe('the camera pass', () => {
     expect(Math.min(...row(50).slice(15, 30))).toBeGreaterThan(90)
     // The box's left edge stays crisp: dark inside, light on the wall two pixels away.
     expect((row(60)[97] ?? 0) - (row(60)[103] ?? 0)).toBeGreaterThan(40)
+  })
+})
+
+describe('the camera pass: layering', () => {
+  it('lays the furniture over the ground by its alpha', () => {
+    const ground = Buffer.from([100, 100, 100, 100, 100, 100, 100, 100, 100])
+    layOver(ground, 3, Buffer.from([0, 0, 0, 0, 200, 40, 0, 255, 0, 0, 0, 128]))
+    expect([...ground]).toEqual([100, 100, 100, 200, 40, 0, 50, 50, 50])
+  })
+
+  it('draws the shadow layer at a quarter of the size at most (it is blurred wide)', () => {
+    const svg = new Svg(200, 100)
+    svg.mark('subject')
+    svg.shadow('<rect x="20" y="60" width="150" height="30" fill="#404040"/>', 4)
+    expect(layersOf(svg, neutralLight, 0.5).shadow).toContain('width="50" height="25"')
   })
 })
 

@@ -33,7 +33,7 @@ export interface PhotoLayers {
   background: string
   /** Pixel size of the background drawing relative to the picture. */
   backgroundScale: number
-  /** Texture mask of the subject at half size (texture.ts), or null when nothing is textured. */
+  /** Texture mask of the subject at a quarter size (maskScale) (texture.ts), or null when nothing is textured. */
   mask: string | null
   /** What lies flat under the furniture and its shadow layer (rugs), in focus, drawn at the background's size; null when nothing. */
   under: string | null
@@ -43,7 +43,7 @@ export interface PhotoLayers {
   shadow: string | null
   /** Blur of the shadow layer in pixels at full size. */
   shadowSoftness: number
-  /** Pixel size the shadow layer is drawn at: the background's (it is multiplied into the background while small). */
+  /** Pixel size the shadow layer is drawn at: at most a quarter (it is blurred wide), brought to the background's size and multiplied into it while small. */
   shadowScale: number
   /** The light sources (windows, sunlit patches) drawn small, white on black, for the bloom (svg.ts `light`); null when none. */
   glow: string | null
@@ -77,6 +77,12 @@ export interface Glow {
 /** Pixel size the light layer is drawn at: it is spread wide anyway. */
 const lightScale = 0.125
 
+/** Largest pixel size of the shadow layer: it is blurred by tens of pixels, and its blur costs with the square of its size and with its width. */
+const maxShadowScale = 0.25
+
+/** Pixel size of the texture mask: the texture is a few levels of 255, so where one material meets another it may blend over a pixel or two. */
+const maskScale = 0.25
+
 export const neutralLight: LightGrade = { fromLeft: false, side: 0, warmth: 0, vignette: 0 }
 
 /**
@@ -89,6 +95,7 @@ export function layersOf(svg: Svg, light: LightGrade = neutralLight, backgroundS
   // Rugs lie under the shadow layer: the furniture's shadows fall on them.
   const split = svg.hasMark('shadow') ? Math.min(end, Math.max(subject, svg.markAt('shadow'))) : subject
   const soft = svg.shadowSoftness
+  const shadowScale = Math.min(backgroundScale, maxShadowScale)
   const textured = svg.toString(subject, end).includes('data-t="')
   return {
     width: svg.width,
@@ -97,11 +104,11 @@ export function layersOf(svg: Svg, light: LightGrade = neutralLight, backgroundS
     backgroundScale,
     under: split > subject ? svg.toString(subject, split, backgroundScale) : null,
     subject: svg.toString(split, end),
-    shadow: soft > 0 ? svg.shadowString(backgroundScale) : null,
+    shadow: soft > 0 ? svg.shadowString(shadowScale) : null,
     shadowSoftness: soft,
-    shadowScale: backgroundScale,
+    shadowScale,
     glow: svg.lightString(lightScale),
-    mask: textured ? svg.toString(subject, end, 0.5, (body) => textureMask(body) ?? body) : null,
+    mask: textured ? svg.toString(subject, end, maskScale, (body) => textureMask(body) ?? body) : null,
     light,
   }
 }
@@ -222,6 +229,27 @@ async function bloomOf(light: string, width: number, strength: number): Promise<
   return { data, width: info.width, height: info.height, strength }
 }
 
+/** Lays a picture with alpha (RGBA, not premultiplied) over opaque pixels of the same size, in place. */
+export function layOver(pixels: Buffer, channels: number, over: Buffer): void {
+  const n = pixels.length / channels
+  for (let p = 0, i = 0, j = 0; p < n; p++, i += channels, j += 4) {
+    const a = over[j + 3] ?? 0
+    if (a === 0) continue
+    if (a === 255) {
+      pixels[i] = over[j] ?? 0
+      pixels[i + 1] = over[j + 1] ?? 0
+      pixels[i + 2] = over[j + 2] ?? 0
+      continue
+    }
+    const r = pixels[i] ?? 0
+    const g = pixels[i + 1] ?? 0
+    const b = pixels[i + 2] ?? 0
+    pixels[i] = r + (((over[j] ?? 0) - r) * a + 127) / 255
+    pixels[i + 1] = g + (((over[j + 1] ?? 0) - g) * a + 127) / 255
+    pixels[i + 2] = b + (((over[j + 2] ?? 0) - b) * a + 127) / 255
+  }
+}
+
 /** Below this texture scale (texture.ts) the furniture is too small for its texture to show. */
 const minTextureScale = 0.35
 
@@ -235,14 +263,15 @@ export async function photograph(layers: PhotoLayers, options: PhotoOptions): Pr
   if (smallSigma >= 0.3) background = background.blur(smallSigma)
   const drawn = await background.removeAlpha().raw().toBuffer({ resolveWithObject: true })
   const glow = options.bloom && layers.glow ? await bloomOf(layers.glow, width, options.bloom) : null
-  const overlays: sharp.OverlayOptions[] = []
   // Rugs are laid on the background while it is small (after its blur: they stay in focus), so that the shadow falls on them too.
   const ground = layers.under
     ? await sharp(drawn.data, { raw: { width: drawn.info.width, height: drawn.info.height, channels: drawn.info.channels } }).composite([{ input: Buffer.from(layers.under) }]).removeAlpha().raw().toBuffer({ resolveWithObject: true })
     : drawn
   if (layers.shadow) {
     // The shadow is multiplied into the ground while it is small, then brought to size with it.
-    const shade = await sharp(Buffer.from(layers.shadow)).removeAlpha().blur(Math.max(0.3, layers.shadowSoftness * layers.shadowScale)).raw().toBuffer({ resolveWithObject: true })
+    let shading = sharp(Buffer.from(layers.shadow)).removeAlpha().blur(Math.max(0.3, layers.shadowSoftness * layers.shadowScale))
+    if (ground.info.width !== Math.round(width * layers.shadowScale)) shading = sharp(await shading.raw().toBuffer(), { raw: { width: Math.max(1, Math.round(width * layers.shadowScale)), height: Math.max(1, Math.round(height * layers.shadowScale)), channels: ground.info.channels } }).resize(ground.info.width, ground.info.height, { fit: 'fill', kernel: 'linear' })
+    const shade = await shading.raw().toBuffer({ resolveWithObject: true })
     if (shade.info.width === ground.info.width && shade.info.height === ground.info.height && shade.info.channels === ground.info.channels) {
       const d = ground.data
       const k = shade.data
@@ -252,13 +281,13 @@ export async function photograph(layers: PhotoLayers, options: PhotoOptions): Pr
       }
     }
   }
-  overlays.push({ input: Buffer.from(layers.subject) })
   const composed = await sharp(ground.data, { raw: { width: ground.info.width, height: ground.info.height, channels: ground.info.channels } })
     .resize(width, height, { fit: 'fill', kernel: 'linear' })
-    .composite(overlays)
-    .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
+  // The furniture drawn sharp at full size and laid over the ground here (the compositor's float pipeline cost more than the drawing).
+  const subject = await sharp(Buffer.from(layers.subject)).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  if (subject.info.width === composed.info.width && subject.info.height === composed.info.height && subject.info.channels === 4) layOver(composed.data, composed.info.channels, subject.data)
   const raw = { width: composed.info.width, height: composed.info.height, channels: composed.info.channels }
   let texture: Int8Array | null = null
   const textureScale = options.textureScale ?? width / 1600

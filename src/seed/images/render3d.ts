@@ -6,6 +6,7 @@
 import { avg, cross, dot, norm, pathOf, project, scaleAt, sub, type Camera, type P2 } from './camera'
 import { boxCorners, latheRings, primPoints, type BoxPrim, type Finish, type LathePrim, type Material, type PillowPrim, type Prim, type Vec3 } from './geometry'
 import { mixHex, shadeHex } from './noise'
+import { bevelNormal, boxFaces, convexHull, edgeBand, faceNormals, offsetPolygon, visibleEdges, visibleFaces } from './bevel'
 import { f1, type Svg } from './svg'
 import { textureAttr } from './texture'
 
@@ -64,31 +65,142 @@ function opacityAttr(m: Material): string {
   return m.finish === 'glass' ? ' fill-opacity="0.38"' : ''
 }
 
+/** Upholstery: a matte box with rounded edges wide enough to show (cushions, arms, backs, bases). */
+function upholstered(b: BoxPrim, softPx: number): boolean {
+  return b.m.finish === 'matte' && b.soft >= 2 && softPx >= 1.2
+}
+
+/** Hard finishes that keep a crisp edge with a thin highlight where it faces the light. */
+const hardFinishes: ReadonlySet<Finish> = new Set<Finish>(['satin', 'gloss', 'metal'])
+
+/**
+ * A filled cushion's faces are crowned: the top lighter over its middle than at the back and
+ * front where it rolls into its edges, the sides fullest a little below their top (the rolls
+ * themselves are drawn over the edges). In the face's own gradient: no extra fill.
+ */
+const crownTop: [number, number][] = [[0, 0.9], [0.45, 1.06], [0.8, 1.03], [1, 0.95]]
+const crownSide: [number, number][] = [[0, 0.98], [0.35, 1.04], [1, 0.86]]
+
+/** How a rounded edge is lit: a little more contrast than the flat faces (the roll turns through the light). */
+function rollLight(cam: Camera, n: Vec3): number {
+  return 0.55 + 0.55 * Math.max(0, dot(n, cam.light ?? LIGHT))
+}
+
+/**
+ * Rounded edges of upholstery: bands across each inner edge shaded by the roll's normal, a band
+ * inside the silhouette (mitred at its corners) where the roll turns away, piping along a
+ * cushion's top and bottom panels. `corners`: the box's corners on screen; `hull`: its outline.
+ */
+function drawSoftEdges(svg: Svg, cam: Camera, b: BoxPrim, softPx: number, centres: P2[], corners: P2[], rims: string[]): void {
+  const texture = textureAttr(b.m.finish)
+  const edges = visibleEdges(b, cam.eye)
+  for (const e of edges) {
+    const centre = centres[e.faces[0]]
+    if (e.kind !== 'inner' || !centre) continue
+    const band = edgeBand(cam, e, softPx * 1.4, centre)
+    if (!band || Math.hypot(band.pts[1].x - band.pts[0].x, band.pts[1].y - band.pts[0].y) < 4) continue
+    const colour = tone(b.m, rollLight(cam, bevelNormal(e)))
+    const fill = svg.linear(band.from.x, band.from.y, band.to.x, band.to.y, [[0, colour, 0], [0.3, colour, 0.3], [0.5, colour, 0.6], [0.7, colour, 0.3], [1, colour, 0]])
+    svg.add(`<path d="${pathOf(band.pts)}" fill="${fill}"${texture}/>`)
+  }
+  // Inside the silhouette the roll turns away: its face's rim tone fading inwards (mitred where two outline edges meet).
+  const hull = convexHull(corners)
+  const inner = offsetPolygon(hull, softPx * 1.2)
+  const n = hull.length
+  const faceOf = hull.map((p, k) => {
+    const i = corners.indexOf(p)
+    const j = corners.indexOf(hull[(k + 1) % n] ?? p)
+    return edges.find((x) => x.kind === 'outline' && ((x.ends[0] === i && x.ends[1] === j) || (x.ends[0] === j && x.ends[1] === i)))?.faces[0] ?? -1
+  })
+  for (let k = 0; k < n; k++) {
+    const o0 = hull[k]
+    const o1 = hull[(k + 1) % n]
+    const rim = rims[faceOf[k] ?? -1]
+    if (!o0 || !o1 || !rim || Math.hypot(o1.x - o0.x, o1.y - o0.y) < 4) continue
+    // Across the band: from the outline inwards, square to the edge; mitred where the next band is the same face's, square-ended where another face's begins.
+    const len = Math.hypot(o1.x - o0.x, o1.y - o0.y)
+    let nx = -(o1.y - o0.y) / len
+    let ny = (o1.x - o0.x) / len
+    const mid = inner[k] ?? o0
+    if ((mid.x - o0.x) * nx + (mid.y - o0.y) * ny < 0) {
+      nx = -nx
+      ny = -ny
+    }
+    const d = softPx * 1.2
+    const square = (o: P2): P2 => ({ x: o.x + nx * d, y: o.y + ny * d, z: 0 })
+    const i0 = faceOf[(k + n - 1) % n] === faceOf[k] ? inner[k] ?? square(o0) : square(o0)
+    const i1 = faceOf[(k + 1) % n] === faceOf[k] ? inner[(k + 1) % n] ?? square(o1) : square(o1)
+    const to = square(o0)
+    const fill = svg.linear(o0.x, o0.y, to.x, to.y, [[0, rim, 0.9], [0.4, rim, 0.4], [1, rim, 0]])
+    svg.add(`<path d="${pathOf([o0, o1, i1, i0])}" fill="${fill}"${texture}/>`)
+  }
+  if (b.soft < 5) return
+  // Piping round the top and bottom panels (boxFaces 2 and 3): a dark welt with a lit lip above it.
+  const seams = edges.filter((e) => e.faces.some((f) => f === 2 || f === 3))
+  if (!seams.length) return
+  const d = seams.map((e) => pathOf([project(cam, e.a), project(cam, e.b)], false)).join('')
+  const w = Math.max(0.7, 0.45 * scaleAt(cam, b.c))
+  svg.add(`<path d="${d}" fill="none" stroke="${tone(b.m, 0.66)}" stroke-opacity="0.5" stroke-width="${f1(w)}" stroke-linecap="round"${texture}/>`)
+  svg.add(`<path d="${d}" fill="none" stroke="${tone(b.m, 1.16)}" stroke-opacity="0.3" stroke-width="${f1(w * 0.6)}" stroke-linecap="round" transform="translate(0 ${f1(-w * 0.7)})"${texture}/>`)
+}
+
+/** Wood and metal: a thin highlight along the edges whose rounding faces the light. */
+function drawHardEdges(svg: Svg, cam: Camera, b: BoxPrim): void {
+  const px = scaleAt(cam, b.c)
+  const w = Math.min(1.6, Math.max(0.6, 0.3 * px))
+  const lines: string[] = []
+  for (const e of visibleEdges(b, cam.eye)) {
+    if (e.kind !== 'inner') continue
+    const facing = dot(bevelNormal(e), cam.light ?? LIGHT)
+    if (facing < 0.3) continue
+    const p = project(cam, e.a)
+    const q = project(cam, e.b)
+    if (Math.hypot(q.x - p.x, q.y - p.y) < 8) continue
+    lines.push(pathOf([p, q], false))
+  }
+  if (!lines.length) return
+  svg.add(`<path d="${lines.join('')}" fill="none" stroke="${tone(b.m, b.m.finish === 'metal' ? 1.35 : 1.22)}" stroke-opacity="0.5" stroke-width="${f1(w)}" stroke-linecap="round"/>`)
+}
+
 function drawBox(svg: Svg, cam: Camera, b: BoxPrim): void {
   const w = boxCorners(b)
-  const faces = [[0, 2, 6, 4], [1, 5, 7, 3], [0, 4, 5, 1], [2, 3, 7, 6], [0, 1, 3, 2], [4, 6, 7, 5]]
-  const visible: { pts: Vec3[]; n: Vec3 }[] = []
-  for (const f of faces) {
-    const pts = f.map((i) => w[i] ?? b.c)
-    const [a, c1, c2] = pts as [Vec3, Vec3, Vec3]
-    let n = norm(cross(sub(c1, a), sub(c2, a)))
-    const centre = avg(pts)
-    if (dot(n, sub(centre, b.c)) < 0) n = [-n[0], -n[1], -n[2]]
-    if (dot(n, sub(cam.eye, centre)) > 0) visible.push({ pts, n })
-  }
+  const normals = faceNormals(b)
+  const seen = visibleFaces(b, cam.eye)
+  const visible: { pts: Vec3[]; n: Vec3; index: number }[] = []
+  boxFaces.forEach((f, index) => {
+    if (seen[index]) visible.push({ pts: f.map((i) => w[i] ?? b.c), n: normals[index] ?? [0, 1, 0], index })
+  })
   visible.sort((p, q) => p.n[1] - q.n[1])
   const soft = b.soft * scaleAt(cam, b.c)
-  for (const { pts, n } of visible) {
+  const cushion = upholstered(b, soft)
+  const centres: P2[] = []
+  const corners = cushion ? w.map((p) => project(cam, p)) : []
+  /** Each seen face's tone where it rolls away at the silhouette. */
+  const rims: string[] = []
+  if (cushion) {
+    // The silhouette rounded by each face's outline stroked in its rim tone; the faces drawn over it meet at their true edges.
+    const strokes = visible.map(({ pts, n, index }) => {
+      rims[index] = tone(b.m, lambert(cam, n) * 0.86)
+      return `<path d="${pathOf(pts.map((p) => project(cam, p)))}" fill="none" stroke="${rims[index]}" stroke-width="${f1(soft)}" stroke-linejoin="round"${textureAttr(b.m.finish)}/>`
+    })
+    svg.add(strokes.reverse().join(''))
+  }
+  for (const { pts, n, index } of visible) {
     const horizontal = Math.abs(n[1]) > 0.7
     const sorted = [...pts].sort((p, q) => (horizontal ? dot(sub(q, cam.eye), cam.fwd) - dot(sub(p, cam.eye), cam.fwd) : q[1] - p[1]))
     const top = project(cam, avg(sorted.slice(0, 2)))
     const bottom = project(cam, avg(sorted.slice(2)))
-    const stops = horizontal ? topStops[b.m.finish] ?? faceStops[b.m.finish] : faceStops[b.m.finish]
+    const stops = cushion ? (horizontal ? crownTop : crownSide) : horizontal ? topStops[b.m.finish] ?? faceStops[b.m.finish] : faceStops[b.m.finish]
     const fill = gradientFill(svg, b.m, lambert(cam, n), top, bottom, stops)
-    const d = pathOf(pts.map((p) => project(cam, p)))
-    const stroke = soft > 0.3 ? ` stroke="${fill}" stroke-width="${f1(soft)}" stroke-linejoin="round"` : ''
-    svg.add(`<path d="${d}" fill="${fill}"${stroke}${opacityAttr(b.m)}${textureAttr(b.m.finish, b.s[1] > Math.max(b.s[0], b.s[2]))}/>`)
+    const screen = pts.map((p) => project(cam, p))
+    const d = pathOf(screen)
+    const stroke = soft > 0.3 && !cushion ? ` stroke="${fill}" stroke-width="${f1(soft)}" stroke-linejoin="round"` : ''
+    const texture = textureAttr(b.m.finish, b.s[1] > Math.max(b.s[0], b.s[2]))
+    svg.add(`<path d="${d}" fill="${fill}"${stroke}${opacityAttr(b.m)}${texture}/>`)
+    centres[index] = { x: screen.reduce((s, p) => s + p.x, 0) / 4, y: screen.reduce((s, p) => s + p.y, 0) / 4, z: 0 }
   }
+  if (cushion) drawSoftEdges(svg, cam, b, soft, centres, corners, rims)
+  else if (hardFinishes.has(b.m.finish)) drawHardEdges(svg, cam, b)
 }
 
 function signedArea(ps: P2[]): number {
