@@ -27,6 +27,8 @@ export const rateBudgets = {
    * (src/lib/rateLimit/inTurn.ts). The window is the longest a turn lasts if its holder dies.
    */
   signInTurn: { points: 1, durationSeconds: 15 },
+  /** Visitor registrations (each sends a mail): a household registers a few accounts, a script no more. */
+  accountRegister: { points: 10, durationSeconds: 3600 },
   /** Password recovery mails. */
   recovery: { points: 5, durationSeconds: 3600 },
   /** Editor-built forms. */

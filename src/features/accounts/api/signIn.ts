@@ -1,0 +1,34 @@
+import 'server-only'
+import { rateLimitKey } from '@/domain/http/clientAddress'
+import { endpoint } from '@/lib/edge/endpoint'
+import { processRateLimiter } from '@/lib/rateLimit/processLimiter'
+import { safeNextPath } from '../logic/nextPath'
+import { signInSchema } from '../logic/registration'
+import { visitorAuth } from '../server/auth'
+import { jsonWithCookies, privateNoStore } from './headers'
+
+/**
+ * POST /api/user/login?lang=en: e-mail and password. 200 with the session cookie (a new session
+ * id every time) and the same-origin path to go to; 401 'Incorrect e-mail address or password'
+ * alike for an unknown address and a wrong password; 403 for an address not yet verified (a new
+ * link is mailed); 429 once the address has failed `signIn` times (the budget the editors'
+ * sign-in counts too, in the shared store).
+ */
+export const POST = endpoint({ schema: signInSchema }, async ({ request, body, client, locale, t }) => {
+  const limiter = await processRateLimiter()
+  const key = rateLimitKey(client)
+  const before = await limiter.peek('signIn', key)
+  if (!before.allowed) {
+    return Response.json({ error: 'rate_limited', message: t('http.tooManyRequests') }, { status: 429, headers: { ...privateNoStore, 'Retry-After': String(before.retryAfterSeconds) } })
+  }
+  const auth = await visitorAuth()
+  const answer = await auth.api.signInEmail({
+    body: { email: body.email, password: body.password, callbackURL: `/${locale}/user/login?verified=1` },
+    headers: request.headers,
+    asResponse: true,
+  })
+  if (answer.ok) return jsonWithCookies({ next: safeNextPath(body.next, locale) }, 200, answer.headers)
+  await limiter.consume('signIn', key)
+  if (answer.status === 403) return Response.json({ error: 'unverified', message: t('account.unverified') }, { status: 403, headers: privateNoStore })
+  return Response.json({ error: 'invalid_credentials', message: t('auth.error.invalidCredentials') }, { status: 401, headers: privateNoStore })
+})
