@@ -7,3 +7,5 @@
 export { migrateVisitorTables } from './server/applyMigrations'
 export { loginPathFor, profilePath, safeNextPath } from './logic/nextPath'
 export { accountScreens, guardedScreens, isAccountScreen, type AccountScreen } from './logic/screens'
+export { accountLabels, type AccountLabels } from './ui/labels'
+export { countryOptions, phonePrefixOptions, provinceOptions, type Option } from './ui/options'
