@@ -4,12 +4,15 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
 
 const outbox = path.resolve('data/e2e/outbox')
-/** The newest mail to an address in the e2e server's outbox, with quoted-printable soft breaks undone. */
-function mailTo(address: string): string | undefined {
+/** A mail's text with quoted-printable soft breaks undone. */
+const readable = (mail: string) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+/** The newest mail to an address in the e2e server's outbox that contains `about` (the newsletter's own may come too). */
+function mailTo(address: string, about = '/api/user/auth/verify-email'): string | undefined {
   const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((file) => fs.readFileSync(path.join(outbox, file), 'utf8')) : []
   return mails
     .filter((mail) => mail.includes(`To: ${address}`))
-    .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+    .map(readable)
+    .filter((mail) => mail.includes(about))
     .at(-1)
 }
 /** The verification link of the newest mail to `address`, as a path of the e2e server. */
@@ -76,6 +79,10 @@ test('en: register as a private visitor, verify from the mail, sign in, see the 
   await expect(page.getByText('Milano')).toBeVisible()
   await expect(page.locator('header').getByRole('link', { name: 'My account' })).toBeVisible()
   await expectNoAxeViolations(page)
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await screenshot(page, `accounts-profile-${width}`)
+  }
 
   await page.locator('.account-profile').getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/en\/user\/login$/)
@@ -118,7 +125,7 @@ test('ru: a professional registers, verifies and signs in; the guard brings them
 test('sign-in: an unknown address and a wrong password get the same message', async ({ page }) => {
   await page.goto('/en/user/login')
   await signIn(page, 'nobody-here@example.com', { email: 'E-mail address', password: 'Password', submit: 'Sign in' })
-  await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail address or password')
+  await expect(page.locator('form.account-form').getByRole('alert')).toHaveText('Incorrect e-mail address or password')
   await expectNoAxeViolations(page)
 })
 

@@ -1,18 +1,16 @@
 'use client'
 import { useEffect, useState } from 'react'
 import type { Locale } from '@/i18n/locales'
-import { signOut } from './signOut'
 import './accounts.css'
 
 export interface AccountMenuLabels {
   signIn: string
   account: string
-  signOut: string
 }
 
 /**
  * The header's account link: 'Sign in' for everybody in the HTML (cached pages are the same for
- * all), then, once `/api/_auth/session` says who is there, the visitor's account and sign-out.
+ * all), then, once `/api/_auth/session` says who is there, the link to the visitor's account.
  */
 export function AccountMenu({ locale, labels, className }: { locale: Locale; labels: AccountMenuLabels; className?: string }) {
   const [name, setName] = useState<string | null>(null)
@@ -27,21 +25,14 @@ export function AccountMenu({ locale, labels, className }: { locale: Locale; lab
     }
   }, [])
   const classes = className ? `account-menu ${className}` : 'account-menu'
-  if (name === null) {
-    return (
-      <a href={`/${locale}/user/login`} className={classes}>
-        {labels.signIn}
-      </a>
-    )
-  }
-  return (
-    <span className={classes}>
-      <a href={`/${locale}/user/profile`} className="account-menu__link" data-signed-in="">
-        {labels.account}
-      </a>
-      <button type="button" className="account-menu__signout" onClick={() => void signOut(locale)}>
-        {labels.signOut}
-      </button>
-    </span>
+  // Signed in: the account (sign-out is on the profile page); else the way to sign in.
+  return name === null ? (
+    <a href={`/${locale}/user/login`} className={classes}>
+      {labels.signIn}
+    </a>
+  ) : (
+    <a href={`/${locale}/user/profile`} className={classes} data-signed-in="">
+      {labels.account}
+    </a>
   )
 }

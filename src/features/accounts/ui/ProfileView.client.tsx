@@ -27,7 +27,7 @@ type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'shown'; profile
  * The signed-in visitor's profile, asked for after the page loaded: the page's HTML is the same
  * for everybody. Without a session the visitor goes to sign-in and comes back here afterwards.
  */
-export function ProfileView({ locale, labels, countryNames }: { locale: Locale; labels: AccountLabels; countryNames: Record<string, string> }) {
+export function ProfileView({ locale, labels, countryNames, provinceNames }: { locale: Locale; labels: AccountLabels; countryNames: Record<string, string>; provinceNames: Record<string, string> }) {
   const [state, setState] = useState<State>({ kind: 'loading' })
   useEffect(() => {
     let current = true
@@ -57,7 +57,7 @@ export function ProfileView({ locale, labels, countryNames }: { locale: Locale; 
     [labels.email, profile.email],
     [labels.phone, profile.phone],
     [labels.country, countryNames[profile.country] ?? profile.country],
-    [labels.province, profile.province],
+    [labels.province, profile.province && profile.country === 'IT' ? (provinceNames[profile.province] ?? profile.province) : profile.province],
     [labels.city, profile.city],
     [labels.profession, profile.profession ? professionLabel(profile.profession) : null],
     [labels.company, profile.company],

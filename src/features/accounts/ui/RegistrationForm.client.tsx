@@ -22,6 +22,8 @@ interface Props {
   /** The consent texts with their policy links (ConsentText), drawn by the server. */
   privacyConsent: ReactNode
   termsConsent: ReactNode
+  /** The country preselected for the phone prefix (the language's country); the country itself is chosen by the visitor. */
+  defaultPhoneCountry: string
   defaultCountry: string
 }
 
@@ -32,10 +34,11 @@ const isKind = (value: string): value is VisitorKind => (visitorKinds as readonl
  * rules as the unit tests. On a refusal every field keeps what was typed (the inputs are never
  * reset) and each message shows beside its field; on success, the thank-you page.
  */
-export function RegistrationForm({ locale, labels, countries, phonePrefixes, provinces, privacyConsent, termsConsent, defaultCountry }: Props) {
+export function RegistrationForm({ locale, labels, countries, phonePrefixes, provinces, privacyConsent, termsConsent, defaultPhoneCountry, defaultCountry }: Props) {
   const id = useId()
   const [kind, setKind] = useState<VisitorKind>('private')
   const [country, setCountry] = useState(defaultCountry)
+  const [phoneCountry, setPhoneCountry] = useState(defaultCountry || defaultPhoneCountry)
   const [sending, setSending] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState('')
@@ -77,7 +80,7 @@ export function RegistrationForm({ locale, labels, countries, phonePrefixes, pro
       <TextField {...field('email')} type="email" label={required(labels.email)} placeholder={labels.emailPlaceholder} autoComplete="email" required />
       <div className="account-form__phone">
         <Field id={`${id}-phoneCountry`} label={labels.phonePrefix}>
-          <Select id={`${id}-phoneCountry`} name="phoneCountry" defaultValue={defaultCountry} autoComplete="tel-country-code">
+          <Select id={`${id}-phoneCountry`} name="phoneCountry" value={phoneCountry} onChange={(event) => setPhoneCountry(event.target.value)} autoComplete="tel-country-code">
             {phonePrefixes.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -92,7 +95,11 @@ export function RegistrationForm({ locale, labels, countries, phonePrefixes, pro
           id={`${id}-country`}
           name="country"
           value={country}
-          onChange={(event) => setCountry(event.target.value)}
+          onChange={(event) => {
+            setCountry(event.target.value)
+            // The phone prefix follows the country until the visitor picks another.
+            if (event.target.value) setPhoneCountry(event.target.value)
+          }}
           autoComplete="country"
           required
           aria-invalid={errors.country ? true : undefined}

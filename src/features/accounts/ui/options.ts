@@ -23,3 +23,6 @@ export function phonePrefixOptions(countries: readonly Option[]): Option[] {
 export const provinceOptions: Option[] = Object.entries(italianProvinces)
   .map(([value, label]) => ({ value, label }))
   .sort((a, b) => a.label.localeCompare(b.label, 'it'))
+
+/** The country whose phone prefix a language's visitors most likely have. */
+export const phoneCountryOf: Record<Locale, string> = { it: 'IT', en: 'GB', de: 'DE', es: 'ES', fr: 'FR', ru: 'RU', zh: 'CN' }

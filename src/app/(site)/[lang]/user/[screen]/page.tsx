@@ -4,7 +4,7 @@ import { ConsentText } from '@/components/ConsentText'
 import { getMessages } from '@/data/messages'
 import { getPrivacyPath, getSiteChrome } from '@/data/site'
 import { linkedLabel } from '@/domain/labels/linkTag'
-import { accountLabels, countryOptions, isAccountScreen, phonePrefixOptions, provinceOptions, type AccountScreen } from '@/features/accounts'
+import { accountLabels, countryOptions, isAccountScreen, phoneCountryOf, phonePrefixOptions, provinceOptions, type AccountScreen } from '@/features/accounts'
 import { LoginForm, ProfileView, RegistrationForm } from '@/features/accounts/client'
 import { isLocale } from '@/i18n/locales'
 import { makeTranslator } from '@/i18n/translator'
@@ -57,6 +57,7 @@ export default async function AccountPage({ params }: Props) {
             countries={countries}
             phonePrefixes={phonePrefixOptions(countries)}
             provinces={provinceOptions}
+            defaultPhoneCountry={phoneCountryOf[lang]}
             defaultCountry={lang === 'it' ? 'IT' : ''}
             privacyConsent={<ConsentText parts={linkedLabel(t, 'form.privacyConsent')} href={privacyPath} newWindow={t('site.opensInNewWindow')} />}
             termsConsent={<ConsentText parts={linkedLabel(t, 'form.termsConsent')} href={null} newWindow={t('site.opensInNewWindow')} />}
@@ -97,7 +98,9 @@ export default async function AccountPage({ params }: Props) {
       return (
         <section className="section account-page">
           {heading}
-          <ProfileView locale={lang} labels={labels} countryNames={Object.fromEntries(countries.map((country) => [country.value, country.label]))} />
+          <ProfileView locale={lang} labels={labels} countryNames={Object.fromEntries(countries.map((country) => [country.value, country.label]))}
+            provinceNames={Object.fromEntries(provinceOptions.map((province) => [province.value, province.label]))}
+          />
         </section>
       )
   }
