@@ -29,6 +29,11 @@ export const rateBudgets = {
   signInTurn: { points: 1, durationSeconds: 15 },
   /** Visitor registrations (each sends a mail): a household registers a few accounts, a script no more. */
   accountRegister: { points: 10, durationSeconds: 3600 },
+  /**
+   * Per visitor account (keyed by a hash of the e-mail, known or not): wrong passwords before the
+   * account is blocked for the rest of the window; a successful sign-in starts the count again.
+   */
+  accountLockout: { points: 10, durationSeconds: 900 },
   /** Password recovery mails. */
   recovery: { points: 5, durationSeconds: 3600 },
   /** Editor-built forms. */

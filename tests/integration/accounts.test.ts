@@ -209,6 +209,33 @@ describe(`visitor accounts (${kind})`, () => {
     expect(statuses[10]).toBe(429)
   })
 
+  it('an account is blocked after 10 wrong passwords, even from many addresses and in parallel; known and unknown alike', async () => {
+    const email = 'lena@example.it'
+    await register(post('/api/user/register?lang=en', registration(email)))
+    await authRoutes(get(verificationLink(email) ?? ''))
+    const guesses = await Promise.all(Array.from({ length: 20 }, (_, guess) => signIn(post('/api/user/login?lang=en', { email, password: `wrong guess number ${guess}` }))))
+    const statuses = guesses.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10)
+    const right = await signIn(post('/api/user/login?lang=en', { email, password: 'a long and quiet passphrase' }))
+    expect(right.status).toBe(429)
+    expect(await body(right)).toMatchObject({ message: 'Account blocked due to too many login attempts' })
+    expect(right.headers.getSetCookie()).toEqual([])
+    // An address nobody registered is counted the same way: the answer tells nothing.
+    for (let guess = 0; guess < 10; guess++) await signIn(post('/api/user/login?lang=en', { email: 'ghost@example.it', password: `guess ${guess}` }))
+    expect((await signIn(post('/api/user/login?lang=en', { email: 'ghost@example.it', password: 'another' }))).status).toBe(429)
+  })
+
+  it('a successful sign-in starts the account count again', async () => {
+    const email = 'nora@example.it'
+    await register(post('/api/user/register?lang=en', registration(email)))
+    await authRoutes(get(verificationLink(email) ?? ''))
+    for (let guess = 0; guess < 9; guess++) await signIn(post('/api/user/login?lang=en', { email, password: `guess ${guess}` }))
+    expect((await signIn(post('/api/user/login?lang=en', { email, password: 'a long and quiet passphrase' }))).status).toBe(200)
+    for (let guess = 0; guess < 9; guess++) expect((await signIn(post('/api/user/login?lang=en', { email, password: `again ${guess}` }))).status).toBe(401)
+    expect((await signIn(post('/api/user/login?lang=en', { email, password: 'a long and quiet passphrase' }))).status).toBe(200)
+  })
+
   it("better-auth's own routes answer only the verification link", async () => {
     const signUp = await authRoutes(new Request(`${site}/api/user/auth/sign-up/email`, { method: 'GET' }))
     expect(signUp.status).toBe(404)
