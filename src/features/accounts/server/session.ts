@@ -1,5 +1,9 @@
 import 'server-only'
 import { visitorAuth } from './auth'
+import { VISITOR_SESSION_COOKIE } from './authOptions'
+
+/** Whether a Cookie header carries the visitor session cookie at all (its validity is better-auth's to check). */
+export const hasSessionCookie = (header: string | null) => (header ?? '').split(';').some((pair) => pair.trim().startsWith(`${VISITOR_SESSION_COOKIE}=`))
 
 /** What the header and other small personal pieces know of the signed-in visitor. */
 export interface SessionUser {
@@ -30,6 +34,8 @@ const textOrNull = (value: unknown): string | null => (typeof value === 'string'
  * carries a refreshed cookie when better-auth extended the session, for the answer to pass on.
  */
 export async function currentSession(request: Request) {
+  // Most visitors have no session: they are answered without a database read.
+  if (!hasSessionCookie(request.headers.get('cookie'))) return { headers: null, user: null, profile: null }
   const auth = await visitorAuth()
   const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true })
   if (!response) return { headers, user: null, profile: null }
