@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { z } from 'zod'
 import { parseTrustedProxies } from './domain/http/clientAddress'
 import { parseMapOrigins } from './lib/http/contentSecurityPolicy'
@@ -12,6 +13,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEVELOPMENT_SECRET),
+    /** Signs visitors' sessions and links (better-auth); unset, derived from PAYLOAD_SECRET (authSecret). */
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     DATABASE_URL: z
       .string()
       .regex(/^(file:|postgres:\/\/|postgresql:\/\/)/, 'must start with file: or postgres://')
@@ -117,6 +120,15 @@ export function env(): Env {
 
 export function siteUrl(current: Env = env()): string {
   return (current.SITE_URL ?? `http://localhost:${current.PORT}`).replace(/\/$/, '')
+}
+
+/**
+ * The visitors' signing secret: AUTH_SECRET, or one derived from PAYLOAD_SECRET (HMAC under a
+ * label of its own), so a fresh machine needs nothing more, production inherits PAYLOAD_SECRET's
+ * check, and a visitor's token never equals anything Payload signs.
+ */
+export function authSecret(current: Env = env()): string {
+  return current.AUTH_SECRET ?? createHmac('sha256', current.PAYLOAD_SECRET).update('visitor-accounts').digest('hex')
 }
 
 export function isPostgres(url: string): boolean {

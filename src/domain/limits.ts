@@ -27,6 +27,13 @@ export const rateBudgets = {
    * (src/lib/rateLimit/inTurn.ts). The window is the longest a turn lasts if its holder dies.
    */
   signInTurn: { points: 1, durationSeconds: 15 },
+  /** Visitor registrations (each sends a mail): a household registers a few accounts, a script no more. */
+  accountRegister: { points: 10, durationSeconds: 3600 },
+  /**
+   * Per visitor account (keyed by a hash of the e-mail, known or not): wrong passwords before the
+   * account is blocked for the rest of the window; a successful sign-in starts the count again.
+   */
+  accountLockout: { points: 10, durationSeconds: 900 },
   /** Password recovery mails. */
   recovery: { points: 5, durationSeconds: 3600 },
   /** Editor-built forms (issue 18: 30 posts a minute per address, then 429 with the spec's error text). */

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { createClient, type Client, type InStatement, type Replicated, type ResultSet, type Transaction } from '@libsql/client'
+import { createClient, type Client, type InStatement, type ResultSet, type Transaction } from '@libsql/client'
 import { Semaphore } from './semaphore'
 import { sqliteConnectionPragmas } from './sqlitePragmas'
 import { LazyTransaction, type SqliteTransactionExpiredError } from './sqliteTransaction'
@@ -68,7 +68,7 @@ export class SerializedSqliteClient implements Client {
     return new LazyTransaction(this.#writer, this.#writeLock, this.onExpired)
   }
 
-  async sync(): Promise<Replicated> {
+  async sync(): Promise<undefined> {
     return undefined
   }
 

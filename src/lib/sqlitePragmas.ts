@@ -6,7 +6,9 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5_000
  * WAL is kept in the file). WAL lets readers go on while one writer writes.
  */
 export const sqliteConnectionPragmas = [
-  'PRAGMA journal_mode = WAL',
+  // First: switching a new file to WAL needs its lock, and without the timeout a second process
+  // opening the file at the same moment failed at once with 'database is locked'.
   `PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
+  'PRAGMA journal_mode = WAL',
   'PRAGMA synchronous = NORMAL',
 ] as const

@@ -1,5 +1,6 @@
 'use client'
 import { useState } from 'react'
+import { AccountMenu, type AccountMenuLabels } from '@/features/accounts/client'
 import type { SearchBoxLabels } from '@/features/search/client'
 import { homeUrl } from '@/domain/urls'
 import type { Locale } from '@/i18n/locales'
@@ -23,6 +24,8 @@ export interface HeaderLabels {
   mainNavigation: string
   viewAll: string
   searchBox: SearchBoxLabels & { close: string }
+  /** The account link (the visitor's state is asked for on the client). */
+  account: AccountMenuLabels
 }
 
 export interface SiteHeaderProps {
@@ -58,6 +61,7 @@ export function SiteHeader({ locale, siteName, menu, alternates, labels }: SiteH
             <SearchIcon />
             <span className="header__tool-label">{labels.search}</span>
           </HeaderSearch>
+          <AccountMenu locale={locale} labels={labels.account} className="header__tool header__account" />
           <LanguageMenu locale={locale} alternates={alternates} label={labels.language} className="header__languages" />
           <MobileMenu
             label={labels.menu}

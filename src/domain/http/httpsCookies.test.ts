@@ -27,6 +27,11 @@ describe('incomingCookieHeader', () => {
     expect(incomingCookieHeader('payload-tokenish=1', true)).toBe('payload-tokenish=1')
   })
 
+  it("the visitor's session likewise, beside the editor's", () => {
+    expect(incomingCookieHeader('visitor.session_token=tossed; __Host-visitor.session_token=v; __Host-payload-token=e', true)).toBe('visitor.session_token=v; payload-token=e')
+    expect(incomingCookieHeader('__Host-other=1', true)).toBe('__Host-other=1')
+  })
+
   it('over http: unchanged', () => {
     expect(incomingCookieHeader('payload-token=abc; market=CH', false)).toBe('payload-token=abc; market=CH')
   })
@@ -40,6 +45,10 @@ describe('outgoingSetCookie', () => {
     expect(outgoingSetCookie('payload-token=abc; Domain=example.com; Path=/admin; Secure', true)).toBe('__Host-payload-token=abc; Path=/; Secure')
     // Sign-out's expired cookie removes the __Host- one.
     expect(outgoingSetCookie('payload-token=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT', true)).toBe('__Host-payload-token=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Secure')
+  })
+
+  it("renames the visitor's session too", () => {
+    expect(outgoingSetCookie('visitor.session_token=v.sig; Max-Age=86400; Path=/; HttpOnly; SameSite=Lax', true)).toBe('__Host-visitor.session_token=v.sig; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax; Secure')
   })
 
   it('makes every other cookie Secure on https, keeping its name', () => {

@@ -8,6 +8,12 @@ export const sessionCookie = 'payload-token'
  * overwrite it (no cookie tossing or session fixation into the admin).
  */
 export const hostSessionCookie = `__Host-${sessionCookie}`
+/**
+ * Every session cookie the server sets, each `__Host-` on https: the editor's, and the
+ * visitor's as better-auth names it (`<cookiePrefix>.session_token`, docs/decisions/012).
+ */
+export const sessionCookies = [sessionCookie, 'visitor.session_token'] as const
+const sessionNamed = (pair: string) => sessionCookies.find((name) => pair.startsWith(`${name}=`))
 
 /**
  * Whether the browser reached the site over https: the request came over TLS itself, or its
@@ -31,8 +37,8 @@ export function incomingCookieHeader(header: string, https: boolean): string {
   if (!https) return header
   const pairs = header.split(';').map((pair) => pair.trim()).filter((pair) => pair !== '')
   return pairs
-    .filter((pair) => !pair.startsWith(`${sessionCookie}=`))
-    .map((pair) => (pair.startsWith(`${hostSessionCookie}=`) ? pair.slice('__Host-'.length) : pair))
+    .filter((pair) => !sessionNamed(pair))
+    .map((pair) => (pair.startsWith('__Host-') && sessionNamed(pair.slice('__Host-'.length)) ? pair.slice('__Host-'.length) : pair))
     .join('; ')
 }
 
@@ -45,7 +51,7 @@ export function outgoingSetCookie(value: string, https: boolean): string {
   if (!https) return value
   const [pair = '', ...attributes] = value.split(';').map((part) => part.trim())
   const named = (attribute: string) => attribute.split('=')[0]?.trim().toLowerCase()
-  const isSession = pair.startsWith(`${sessionCookie}=`)
+  const isSession = sessionNamed(pair) !== undefined
   const kept = attributes.filter((attribute) => attribute !== '' && !(isSession && (named(attribute) === 'domain' || named(attribute) === 'path')))
   if (!kept.some((attribute) => named(attribute) === 'secure')) kept.push('Secure')
   if (isSession) kept.unshift('Path=/')

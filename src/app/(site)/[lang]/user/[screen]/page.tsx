@@ -1,0 +1,107 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { ConsentText } from '@/components/ConsentText'
+import { getMessages } from '@/data/messages'
+import { getPrivacyPath, getSiteChrome } from '@/data/site'
+import { linkedLabel } from '@/domain/labels/linkTag'
+import { accountLabels, countryOptions, isAccountScreen, phoneCountryOf, phonePrefixOptions, provinceOptions, type AccountScreen } from '@/features/accounts'
+import { LoginForm, ProfileView, RegistrationForm } from '@/features/accounts/client'
+import { isLocale } from '@/i18n/locales'
+import { makeTranslator } from '@/i18n/translator'
+import { AppLink as Link } from '@/runtime/navigation/AppLink'
+
+type Props = { params: Promise<{ lang: string; screen: string }> }
+
+/** The same HTML for every visitor (the personal parts are fetched by the browser): cached like any page. */
+export const revalidate = 3600
+
+/** Rendered on first request (the build has no database), then cached; other screens are 404 until built. */
+export function generateStaticParams() {
+  return []
+}
+
+const titles: Record<AccountScreen, string> = {
+  signin: 'auth.registerTitle',
+  thankyou: 'auth.registrationSuccess',
+  login: 'auth.loginTitle',
+  profile: 'profile.title',
+}
+
+async function load(params: Props['params']) {
+  const { lang, screen } = await params
+  if (!isLocale(lang) || !isAccountScreen(screen)) notFound()
+  const [{ settings }, messages] = await Promise.all([getSiteChrome(lang), getMessages(lang)])
+  return { lang, screen, siteName: settings.siteName, t: makeTranslator(lang, messages) }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { screen, siteName, t } = await load(params)
+  return { title: { absolute: `${t(titles[screen])} | ${siteName}` }, robots: { index: false, follow: false } }
+}
+
+/** /{lang}/user/{signin,thankyou,login,profile}: registration, its thank-you, sign-in and the profile. */
+export default async function AccountPage({ params }: Props) {
+  const { lang, screen, t } = await load(params)
+  const labels = accountLabels(t)
+  const countries = countryOptions(lang)
+  const heading = <h1>{t(titles[screen])}</h1>
+  switch (screen) {
+    case 'signin': {
+      const privacyPath = await getPrivacyPath(lang)
+      return (
+        <section className="section account-page">
+          {heading}
+          <RegistrationForm
+            locale={lang}
+            labels={labels}
+            countries={countries}
+            phonePrefixes={phonePrefixOptions(countries)}
+            provinces={provinceOptions}
+            defaultPhoneCountry={phoneCountryOf[lang]}
+            defaultCountry={lang === 'it' ? 'IT' : ''}
+            privacyConsent={<ConsentText parts={linkedLabel(t, 'form.privacyConsent')} href={privacyPath} newWindow={t('site.opensInNewWindow')} />}
+            termsConsent={<ConsentText parts={linkedLabel(t, 'form.termsConsent')} href={null} newWindow={t('site.opensInNewWindow')} />}
+          />
+          <p className="account-page__links">
+            <span>
+              {labels.haveAccount} <Link href={`/${lang}/user/login`}>{labels.signIn}</Link>
+            </span>
+          </p>
+        </section>
+      )
+    }
+    case 'thankyou':
+      return (
+        <section className="section account-page">
+          {heading}
+          <p>{t('auth.registrationSuccessMessage')}</p>
+          <p>
+            <Link href={`/${lang}/user/login`} className="button">
+              {t('auth.backToLogin')}
+            </Link>
+          </p>
+        </section>
+      )
+    case 'login':
+      return (
+        <section className="section account-page">
+          {heading}
+          <LoginForm locale={lang} labels={labels} />
+          <p className="account-page__links">
+            <span>
+              {labels.noAccount} <Link href={`/${lang}/user/signin`}>{labels.createAccount}</Link>
+            </span>
+          </p>
+        </section>
+      )
+    case 'profile':
+      return (
+        <section className="section account-page">
+          {heading}
+          <ProfileView locale={lang} labels={labels} countryNames={Object.fromEntries(countries.map((country) => [country.value, country.label]))}
+            provinceNames={Object.fromEntries(provinceOptions.map((province) => [province.value, province.label]))}
+          />
+        </section>
+      )
+  }
+}

@@ -1,0 +1,4 @@
+export { GET } from '@/features/accounts/api/profile'
+
+/** The visitor's own profile: never prerendered (segment config stays literal in the route file). */
+export const dynamic = 'force-dynamic'

@@ -1,0 +1,52 @@
+import 'server-only'
+import { payloadClient } from '@/data/payload'
+import { subscribe } from '@/data/newsletter/subscriptions.server'
+import { newsletterLinks } from '@/domain/newsletter/links'
+import { siteUrl } from '@/env'
+import { endpoint } from '@/lib/edge/endpoint'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../logic/constants'
+import { registrationSchema } from '../logic/registration'
+import { visitorAuth } from '../server/auth'
+import { privateNoStore } from './headers'
+
+/**
+ * POST /api/user/register?lang=en: a new visitor account (spec section 4). 200 with the
+ * thank-you page to go to, whether the address was new or already had an account (then its owner
+ * gets a mail instead: nobody learns which addresses are registered); 400 with a message per field.
+ * The account can sign in once the link of the verification mail was opened.
+ */
+export const POST = endpoint(
+  { budget: 'accountRegister', schema: registrationSchema, labelValues: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } },
+  async ({ request, body, locale, t }) => {
+    const auth = await visitorAuth()
+    const { password, newsletter, ...fields } = body
+    const answer = await auth.api.signUpEmail({
+      body: {
+        ...fields,
+        phone: fields.phone ?? undefined,
+        province: fields.province ?? undefined,
+        profession: fields.profession ?? undefined,
+        company: fields.company ?? undefined,
+        vatNumber: fields.vatNumber ?? undefined,
+        password,
+        newsletter,
+        locale,
+        consentedAt: new Date(),
+        callbackURL: `/${locale}/user/login?verified=1`,
+      },
+      headers: request.headers,
+      asResponse: true,
+    })
+    if (!answer.ok) {
+      console.warn('[accounts] registration refused by the account store', answer.status)
+      return Response.json({ error: 'invalid', message: t('auth.error.invalidRegistration') }, { status: 400, headers: privateNoStore })
+    }
+    if (newsletter) {
+      // The newsletter's own double opt-in; a failure there does not undo the registration.
+      await subscribe(await payloadClient(), { email: body.email, firstName: body.name }, locale, t, newsletterLinks(siteUrl(), locale)).catch((error: unknown) =>
+        console.warn('[accounts] newsletter subscription not sent', error instanceof Error ? error.message : error),
+      )
+    }
+    return Response.json({ next: `/${locale}/user/thankyou` }, { status: 200, headers: privateNoStore })
+  },
+)

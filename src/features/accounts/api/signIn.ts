@@ -1,0 +1,49 @@
+import 'server-only'
+import { createHash } from 'node:crypto'
+import { rateLimitKey } from '@/domain/http/clientAddress'
+import { endpoint } from '@/lib/edge/endpoint'
+import { processRateLimiter } from '@/lib/rateLimit/processLimiter'
+import { safeNextPath } from '../logic/nextPath'
+import { signInSchema } from '../logic/registration'
+import { visitorAuth } from '../server/auth'
+import { jsonWithCookies, privateNoStore } from './headers'
+
+/** The lockout counter's key: a hash, so the shared store holds no e-mail address. */
+const accountKey = (email: string) => `visitor:${createHash('sha256').update(email).digest('base64url')}`
+
+/**
+ * POST /api/user/login?lang=en: e-mail and password. 200 with the session cookie (a new session
+ * id every time) and the same-origin path to go to; 401 'Incorrect e-mail address or password'
+ * alike for an unknown address and a wrong password; 403 for an address not yet verified (a new
+ * link is mailed); 429 once the address has failed `signIn` times (the budget the editors'
+ * sign-in counts too, in the shared store), and 429 'Account blocked due to too many login
+ * attempts' once the account (known or not alike) had `accountLockout` wrong passwords.
+ */
+export const POST = endpoint({ schema: signInSchema }, async ({ request, body, client, locale, t }) => {
+  const limiter = await processRateLimiter()
+  const key = rateLimitKey(client)
+  const before = await limiter.peek('signIn', key)
+  if (!before.allowed) {
+    return Response.json({ error: 'rate_limited', message: t('http.tooManyRequests') }, { status: 429, headers: { ...privateNoStore, 'Retry-After': String(before.retryAfterSeconds) } })
+  }
+  // The account's turn is taken before the password is checked, so parallel guesses never check
+  // more than the budget; a success gives it back (and so resets the count).
+  const account = accountKey(body.email)
+  const lockout = await limiter.consume('accountLockout', account)
+  if (!lockout.allowed) {
+    return Response.json({ error: 'account_blocked', message: t('auth.error.accountBlocked') }, { status: 429, headers: { ...privateNoStore, 'Retry-After': String(lockout.retryAfterSeconds) } })
+  }
+  const auth = await visitorAuth()
+  const answer = await auth.api.signInEmail({
+    body: { email: body.email, password: body.password, callbackURL: `/${locale}/user/login?verified=1` },
+    headers: request.headers,
+    asResponse: true,
+  })
+  if (answer.ok) {
+    await limiter.release('accountLockout', account)
+    return jsonWithCookies({ next: safeNextPath(body.next, locale) }, 200, answer.headers)
+  }
+  await limiter.consume('signIn', key)
+  if (answer.status === 403) return Response.json({ error: 'unverified', message: t('account.unverified') }, { status: 403, headers: privateNoStore })
+  return Response.json({ error: 'invalid_credentials', message: t('auth.error.invalidCredentials') }, { status: 401, headers: privateNoStore })
+})

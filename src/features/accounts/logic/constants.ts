@@ -1,0 +1,12 @@
+/** Password bounds (spec section 5; NIST 800-63B): long passphrases welcome, nothing cut off. */
+export const PASSWORD_MIN_LENGTH = 12
+export const PASSWORD_MAX_LENGTH = 128
+/** A visitor's session: one day, extended while in use (spec section 9: cookie expiry 1 day). */
+export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60
+/** How often a session in use is extended by another lifetime. */
+export const SESSION_REFRESH_SECONDS = 60 * 60
+/** The e-mail verification link is valid for 24 hours. */
+export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60
+/** Field lengths a visitor may type (names, city, company...). */
+export const TEXT_FIELD_MAX_LENGTH = 120
+export const EMAIL_MAX_LENGTH = 254

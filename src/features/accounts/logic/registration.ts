@@ -1,0 +1,116 @@
+import { z } from 'zod'
+import { asFields } from '@/domain/http/inputIssues'
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_FIELD_MAX_LENGTH } from './constants'
+import { isItalianProvince } from './italianProvinces'
+import { isCountryCode, normalizePhone } from './phone'
+
+export const visitorKinds = ['private', 'professional'] as const
+export type VisitorKind = (typeof visitorKinds)[number]
+export const professions = ['architect', 'interiorDesigner', 'retailer', 'other'] as const
+export type Profession = (typeof professions)[number]
+
+/** A checked registration, ready for the account store. */
+export interface Registration {
+  kind: VisitorKind
+  name: string
+  surname: string
+  email: string
+  /** E.164, or null when none was given. */
+  phone: string | null
+  country: string
+  province: string | null
+  city: string
+  profession: Profession | null
+  company: string | null
+  vatNumber: string | null
+  password: string
+  newsletter: boolean
+}
+
+const required = { error: 'form.fieldRequired' }
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+/** A checkbox sent as JSON (`true`) or by a plain form (`on`). */
+const checked = (value: unknown) => value === true || value === 'on' || value === 'true'
+/** Characters as the visitor counts them (code points; UTF-16 would count an emoji twice). */
+const codePoints = (value: string) => Array.from(value).length
+const text = (max = TEXT_FIELD_MAX_LENGTH) => z.string(required).trim().min(1, required).max(max)
+const optionalText = (max = TEXT_FIELD_MAX_LENGTH) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value) => (typeof value === 'string' ? value.trim() : ''))
+    .pipe(z.string().max(max))
+
+/**
+ * The registration form (spec section 4): messages are label keys (src/domain/http/inputIssues.ts),
+ * each reported beside its field. The password is taken as typed (any Unicode, spaces kept,
+ * never cut): 12 to 128 characters, counted as the visitor sees them (code points).
+ */
+export const registrationSchema: z.ZodType<Registration> = z.preprocess(
+  asFields,
+  z
+    .object({
+      kind: z.enum(visitorKinds, { error: 'validation.notAnOption' }),
+      name: text(),
+      surname: text(),
+      email: z.string(required).trim().toLowerCase().min(1, required).max(EMAIL_MAX_LENGTH, { error: 'form.invalidEmail' }).regex(emailPattern, { error: 'form.invalidEmail' }),
+      phoneCountry: optionalText(2),
+      phone: optionalText(40),
+      country: z.string(required).refine(isCountryCode, { error: 'validation.notAnOption' }),
+      province: optionalText(),
+      city: text(),
+      profession: optionalText(),
+      company: optionalText(),
+      vatNumber: optionalText(20),
+      password: z
+        .string(required)
+        .refine((value) => codePoints(value) >= PASSWORD_MIN_LENGTH, { error: 'form.tooShort', params: { min: PASSWORD_MIN_LENGTH } })
+        .refine((value) => codePoints(value) <= PASSWORD_MAX_LENGTH, { error: 'form.tooLong' }),
+      passwordRepeat: z.string(required),
+      privacy: z.unknown().refine(checked, { error: 'form.consentRequired' }),
+      terms: z.unknown().refine(checked, { error: 'form.consentRequired' }),
+      newsletter: z.unknown().optional().transform(checked),
+    })
+    .superRefine((form, ctx) => {
+      if (form.password !== form.passwordRepeat) ctx.addIssue({ code: 'custom', path: ['passwordRepeat'], message: 'form.passwordsDoNotMatch' })
+      if (form.phone !== '') {
+        const prefixCountry = isCountryCode(form.phoneCountry) ? form.phoneCountry : isCountryCode(form.country) ? form.country : 'IT'
+        if (!normalizePhone(form.phone, prefixCountry)) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'form.invalidPhone' })
+      }
+      if (form.country === 'IT' && !isItalianProvince(form.province)) ctx.addIssue({ code: 'custom', path: ['province'], message: form.province === '' ? 'form.fieldRequired' : 'validation.notAnOption' })
+      if (form.kind === 'professional') {
+        if (!(professions as readonly string[]).includes(form.profession)) ctx.addIssue({ code: 'custom', path: ['profession'], message: form.profession === '' ? 'form.fieldRequired' : 'validation.notAnOption' })
+        if (form.company === '') ctx.addIssue({ code: 'custom', path: ['company'], message: 'form.fieldRequired' })
+      }
+    })
+    .transform((form): Registration => {
+      const professional = form.kind === 'professional'
+      const prefixCountry = isCountryCode(form.phoneCountry) ? form.phoneCountry : isCountryCode(form.country) ? form.country : 'IT'
+      return {
+        kind: form.kind,
+        name: form.name,
+        surname: form.surname,
+        email: form.email,
+        phone: form.phone === '' ? null : normalizePhone(form.phone, prefixCountry),
+        country: form.country,
+        province: form.province === '' ? null : form.province,
+        city: form.city,
+        profession: professional ? (professions.find((option) => option === form.profession) ?? null) : null,
+        company: professional ? form.company : null,
+        vatNumber: professional && form.vatNumber !== '' ? form.vatNumber : null,
+        password: form.password,
+        newsletter: form.newsletter,
+      }
+    }),
+)
+
+/** The sign-in form: any non-empty e-mail and password (a wrong one answers like an unknown one). */
+export const signInSchema = z.preprocess(
+  asFields,
+  z.object({
+    email: z.string(required).trim().toLowerCase().min(1, required).max(EMAIL_MAX_LENGTH, { error: 'form.invalidEmail' }),
+    password: z.string(required).min(1, required).max(PASSWORD_MAX_LENGTH * 4),
+    next: z.unknown().optional(),
+  }),
+)
+export type SignIn = z.infer<typeof signInSchema>

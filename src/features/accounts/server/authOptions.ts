@@ -1,0 +1,56 @@
+import type { BetterAuthOptions } from 'better-auth'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_LIFETIME_SECONDS, SESSION_REFRESH_SECONDS, VERIFICATION_LINK_SECONDS } from '../logic/constants'
+
+/** The path under which better-auth's own handler answers (src/app/api/user/auth/[...all]). */
+export const AUTH_BASE_PATH = '/api/user/auth'
+/** better-auth names its cookies `<prefix>.session_token`: the visitor's never meets the editor's `payload-token`. */
+export const VISITOR_COOKIE_PREFIX = 'visitor'
+export const VISITOR_SESSION_COOKIE = `${VISITOR_COOKIE_PREFIX}.session_token`
+
+/**
+ * The visitor's own fields beside better-auth's (`name` holds the first name). The database
+ * columns follow from this list; a change needs a new migration (server/migrations).
+ */
+export const visitorFields = {
+  surname: { type: 'string', required: true, input: true },
+  kind: { type: 'string', required: true, input: true },
+  phone: { type: 'string', required: false, input: true },
+  country: { type: 'string', required: true, input: true },
+  province: { type: 'string', required: false, input: true },
+  city: { type: 'string', required: true, input: true },
+  profession: { type: 'string', required: false, input: true },
+  company: { type: 'string', required: false, input: true },
+  vatNumber: { type: 'string', required: false, input: true },
+  locale: { type: 'string', required: true, input: true },
+  newsletter: { type: 'boolean', required: false, input: true, defaultValue: false },
+  consentedAt: { type: 'date', required: true, input: true },
+} as const satisfies NonNullable<NonNullable<BetterAuthOptions['user']>['additionalFields']>
+
+/**
+ * What every better-auth instance of the product shares, the migration check included: the
+ * tables (user, session, account, verification and the fields above), the password bounds
+ * (no truncation: scrypt reads the whole password), e-mail verification before sign-in, and
+ * better-auth's own rate limiter off: the product's shared limiter counts (docs/decisions/012).
+ */
+export const sharedAuthOptions = {
+  basePath: AUTH_BASE_PATH,
+  telemetry: { enabled: false },
+  rateLimit: { enabled: false },
+  user: { additionalFields: visitorFields },
+  session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
+  emailAndPassword: {
+    enabled: true,
+    requireEmailVerification: true,
+    autoSignIn: false,
+    minPasswordLength: PASSWORD_MIN_LENGTH,
+    maxPasswordLength: PASSWORD_MAX_LENGTH,
+    revokeSessionsOnPasswordReset: true,
+  },
+  emailVerification: { sendOnSignUp: true, sendOnSignIn: true, autoSignInAfterVerification: false, expiresIn: VERIFICATION_LINK_SECONDS },
+  advanced: {
+    cookiePrefix: VISITOR_COOKIE_PREFIX,
+    // Secure and the __Host- name on https come from the server's cookie layer (src/lib/http/httpsCookies.ts).
+    useSecureCookies: false,
+    defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+  },
+} as const satisfies BetterAuthOptions

@@ -1,0 +1,34 @@
+import 'server-only'
+import { payloadClient } from '@/data/payload'
+import { getMessages } from '@/data/messages'
+import { isLocale, defaultLocale, type Locale } from '@/i18n/locales'
+import { makeTranslator } from '@/i18n/translator'
+import { siteUrl } from '@/env'
+
+/** The visitor's language as stored on the account, or the site's default. */
+export const localeOf = (user: { locale?: unknown }): Locale => (isLocale(user.locale) ? user.locale : defaultLocale)
+
+async function sendInLanguage(to: string, locale: Locale, subjectKey: string, bodyKey: string, values: Record<string, string>): Promise<void> {
+  const t = makeTranslator(locale, await getMessages(locale))
+  const payload = await payloadClient()
+  await payload.sendEmail({ to, subject: t(subjectKey, values), text: t(bodyKey, values) })
+}
+
+/** The link that confirms a new account's address (better-auth's, single use by its expiry and the verified flag). */
+export async function sendVerificationMail(user: { email: string; name: string; locale?: unknown }, link: string): Promise<void> {
+  await sendInLanguage(user.email, localeOf(user), 'account.mail.verifySubject', 'account.mail.verifyBody', { name: user.name, link })
+}
+
+/**
+ * Someone registered an address that already has an account: its owner is told, with the ways
+ * to sign in and to recover the password; the visitor who asked saw what a new address sees.
+ */
+export async function sendAlreadyRegisteredMail(user: { email: string; name: string; locale?: unknown }): Promise<void> {
+  const locale = localeOf(user)
+  const site = siteUrl()
+  await sendInLanguage(user.email, locale, 'account.mail.alreadyRegisteredSubject', 'account.mail.alreadyRegisteredBody', {
+    name: user.name,
+    loginLink: `${site}/${locale}/user/login`,
+    recoveryLink: `${site}/${locale}/user/recovery-psw`,
+  })
+}

@@ -1,0 +1,19 @@
+/**
+ * The visitor tables on SQLite, as better-auth 1.7.25 plans them for
+ * server/authOptions.ts (its `getMigrations(...).compileMigrations()`), committed so that what
+ * runs in production is what was reviewed. Append new migrations; never edit an applied one.
+ */
+export const sqliteMigrations: readonly { name: string; statements: readonly string[] }[] = [
+  {
+    name: '001_visitor_tables',
+    statements: [
+      'create table "user" ("id" text not null primary key, "name" text not null, "email" text not null unique, "emailVerified" integer not null, "image" text, "createdAt" date not null, "updatedAt" date not null, "surname" text not null, "kind" text not null, "phone" text, "country" text not null, "province" text, "city" text not null, "profession" text, "company" text, "vatNumber" text, "locale" text not null, "newsletter" integer, "consentedAt" date not null)',
+      'create table "session" ("id" text not null primary key, "expiresAt" date not null, "token" text not null unique, "createdAt" date not null, "updatedAt" date not null, "ipAddress" text, "userAgent" text, "userId" text not null references "user" ("id") on delete cascade)',
+      'create table "account" ("id" text not null primary key, "accountId" text not null, "providerId" text not null, "userId" text not null references "user" ("id") on delete cascade, "accessToken" text, "refreshToken" text, "idToken" text, "accessTokenExpiresAt" date, "refreshTokenExpiresAt" date, "scope" text, "password" text, "createdAt" date not null, "updatedAt" date not null)',
+      'create table "verification" ("id" text not null primary key, "identifier" text not null, "value" text not null, "expiresAt" date not null, "createdAt" date not null, "updatedAt" date not null)',
+      'create index "session_userId_idx" on "session" ("userId")',
+      'create index "account_userId_idx" on "account" ("userId")',
+      'create index "verification_identifier_idx" on "verification" ("identifier")',
+    ],
+  },
+]

@@ -1,0 +1,62 @@
+'use client'
+import { useId, useState, useSyncExternalStore, type SubmitEvent } from 'react'
+import { Button } from '@/components/controls/Button'
+import { TextField } from '@/components/controls/TextField'
+import type { Locale } from '@/i18n/locales'
+import type { AccountLabels } from './labels'
+import { formFields, postJson } from './postJson'
+import './accounts.css'
+
+/** What the address says on arrival: where to go after signing in, and the verification link's outcome. */
+function useArrival(): { next: string; notice: 'verified' | 'verifyFailed' | null } {
+  // The server renders the page for everybody (no query); the browser reads its own address.
+  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '')
+  const query = new URLSearchParams(search)
+  const notice = query.get('error') ? 'verifyFailed' : query.get('verified') === '1' ? 'verified' : null
+  return { next: query.get('next') ?? '', notice }
+}
+const noSubscription = () => () => undefined
+
+/**
+ * Sign-in with e-mail and password. The server decides where to go (`?next=` when it is a path
+ * of this site, else the profile) and answers one message for an unknown address and a wrong
+ * password alike; a full page load follows, so the header shows the new state.
+ */
+export function LoginForm({ locale, labels }: { locale: Locale; labels: AccountLabels }) {
+  const id = useId()
+  const { next, notice } = useArrival()
+  const [sending, setSending] = useState(false)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [message, setMessage] = useState('')
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setSending(true)
+    const answer = await postJson(`/api/user/login?lang=${locale}`, { ...formFields(event.currentTarget), next })
+    if (answer.status === 200 && answer.next) {
+      window.location.assign(answer.next)
+      return
+    }
+    setSending(false)
+    setErrors(answer.fields ?? {})
+    setMessage(answer.status === 400 && answer.fields ? '' : (answer.message ?? labels.genericError))
+  }
+
+  return (
+    <form className="account-form account-form--narrow" noValidate onSubmit={(event) => void submit(event)}>
+      {notice ? (
+        <p className={`account-form__notice account-form__notice--${notice}`} role="status">
+          {labels[notice]}
+        </p>
+      ) : null}
+      <TextField id={`${id}-email`} name="email" type="email" label={labels.email} placeholder={labels.emailPlaceholder} autoComplete="username" error={errors.email} required />
+      <TextField id={`${id}-password`} name="password" type="password" label={labels.password} autoComplete="current-password" error={errors.password} required />
+      <p className="account-form__status" role="alert">
+        {message}
+      </p>
+      <Button type="submit" variant="primary" disabled={sending}>
+        {sending ? labels.signingIn : labels.signIn}
+      </Button>
+    </form>
+  )
+}

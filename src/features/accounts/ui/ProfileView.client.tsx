@@ -1,0 +1,82 @@
+'use client'
+import { useEffect, useState } from 'react'
+import { Button } from '@/components/controls/Button'
+import type { Locale } from '@/i18n/locales'
+import { loginPathFor } from '../logic/nextPath'
+import type { AccountLabels } from './labels'
+import { signOut } from './signOut'
+import './accounts.css'
+
+interface Profile {
+  name: string
+  surname: string
+  email: string
+  kind: string
+  phone: string | null
+  country: string
+  province: string | null
+  city: string
+  profession: string | null
+  company: string | null
+  vatNumber: string | null
+}
+
+type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'shown'; profile: Profile }
+
+/**
+ * The signed-in visitor's profile, asked for after the page loaded: the page's HTML is the same
+ * for everybody. Without a session the visitor goes to sign-in and comes back here afterwards.
+ */
+export function ProfileView({ locale, labels, countryNames, provinceNames }: { locale: Locale; labels: AccountLabels; countryNames: Record<string, string>; provinceNames: Record<string, string> }) {
+  const [state, setState] = useState<State>({ kind: 'loading' })
+  useEffect(() => {
+    let current = true
+    fetch(`/api/user/profile?lang=${locale}`, { credentials: 'same-origin', cache: 'no-store' })
+      .then(async (response) => {
+        if (response.status === 401) {
+          window.location.replace(loginPathFor(locale, window.location.pathname + window.location.search))
+          return
+        }
+        const body = (await response.json()) as { profile?: Profile }
+        if (current) setState(body.profile ? { kind: 'shown', profile: body.profile } : { kind: 'failed' })
+      })
+      .catch(() => current && setState({ kind: 'failed' }))
+    return () => {
+      current = false
+    }
+  }, [locale])
+
+  if (state.kind === 'loading') return <p className="account-profile__status" role="status">{labels.loading}</p>
+  if (state.kind === 'failed') return <p className="account-profile__status" role="alert">{labels.genericError}</p>
+  const { profile } = state
+  const professionLabel = (profession: string) => (profession === 'architect' || profession === 'interiorDesigner' || profession === 'retailer' || profession === 'other' ? labels[profession] : profession)
+  const rows: [string, string | null][] = [
+    [labels.kind, profile.kind === 'professional' ? labels.professional : labels.private],
+    [labels.name, profile.name],
+    [labels.surname, profile.surname],
+    [labels.email, profile.email],
+    [labels.phone, profile.phone],
+    [labels.country, countryNames[profile.country] ?? profile.country],
+    [labels.province, profile.province && profile.country === 'IT' ? (provinceNames[profile.province] ?? profile.province) : profile.province],
+    [labels.city, profile.city],
+    [labels.profession, profile.profession ? professionLabel(profile.profession) : null],
+    [labels.company, profile.company],
+    [labels.vatNumber, profile.vatNumber],
+  ]
+  return (
+    <div className="account-profile">
+      <h2 className="account-profile__title">{labels.personalData}</h2>
+      <dl className="account-profile__data">
+        {rows
+          .filter((row): row is [string, string] => row[1] !== null && row[1] !== '')
+          .map(([label, value]) => (
+            <div key={label} className="account-profile__row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <Button onClick={() => void signOut(locale)}>{labels.signOut}</Button>
+    </div>
+  )
+}
