@@ -9,6 +9,15 @@ export function Field({ id, label, help, error, className, children }: { id: str
         {label}
       </label>
       {children}
+      <FieldNotes id={id} help={help} error={error} />
+    </div>
+  )
+}
+
+/** A field's help and error texts (ids `${id}-help`, `${id}-error`), for a control's own wrapper (a fieldset). */
+export function FieldNotes({ id, help, error }: { id: string; help?: ReactNode; error?: ReactNode }) {
+  return (
+    <>
       {help ? (
         <p id={`${id}-help`} className="ctl-help">
           {help}
@@ -19,7 +28,7 @@ export function Field({ id, label, help, error, className, children }: { id: str
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   )
 }
 

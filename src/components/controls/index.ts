@@ -2,7 +2,7 @@
 export { Button, buttonClass, type ButtonVariant } from './Button'
 export { Checkbox } from './Checkbox'
 export { Disclosure } from './Disclosure'
-export { Field, describedBy } from './Field'
+export { Field, FieldNotes, describedBy } from './Field'
 export { GalleryPager } from './GalleryPager'
 export { Pager } from './Pager'
 export { Radio } from './Radio'

@@ -1,7 +1,7 @@
 'use client'
 import type { ReactNode } from 'react'
 import { Checkbox } from '@/components/controls/Checkbox'
-import { describedBy, Field } from '@/components/controls/Field'
+import { describedBy, Field, FieldNotes } from '@/components/controls/Field'
 import { Radio } from '@/components/controls/Radio'
 import { Select } from '@/components/controls/Select'
 import { Switch } from '@/components/controls/Switch'
@@ -52,16 +52,7 @@ function Group({ id, field, error, children }: { id: string; field: PublicField;
         <LabelText field={field} />
       </legend>
       {children}
-      {field.help ? (
-        <p id={`${id}-help`} className="ctl-help">
-          {field.help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="ctl-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} help={field.help} error={error} />
     </fieldset>
   )
 }
@@ -227,22 +218,14 @@ export function FormField({ idPrefix, field, draft, error, onChange, countries, 
             checked={value === true}
             onChange={(event) => onChange(field.name, event.target.checked)}
           />
-          {field.help ? (
-            <p id={`${id}-help`} className="ctl-help">
-              {field.help}
-            </p>
-          ) : null}
+          <FieldNotes id={id} help={field.help} />
         </div>
       )
     case 'switch':
       return (
         <div className={width}>
           <Switch {...common} id={id} label={field.label} aria-invalid={invalid} checked={value === true} onChange={(event) => onChange(field.name, event.target.checked)} />
-          {error ? (
-            <p id={`${id}-error`} className="ctl-error">
-              {error}
-            </p>
-          ) : null}
+          <FieldNotes id={id} error={error} />
         </div>
       )
     case 'label':
