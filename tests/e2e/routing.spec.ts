@@ -69,7 +69,10 @@ for (const { lang, products, categories, about } of languages) {
     await expectPage(request, `/${lang}/search`)
     await expectPage(request, `/${lang}/search/results?q=sofa`)
     await expectPage(request, `/${lang}/moodboard/3f2c1a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f`, 404)
-    await expectPage(request, `/${lang}/user/login`, 404)
+    // The visitor's own screens (src/features/accounts): the same page for everybody.
+    await expectPage(request, `/${lang}/user/login`)
+    await expectPage(request, `/${lang}/user/signin`)
+    await expectPage(request, `/${lang}/user/nothing`, 404)
   })
 }
 

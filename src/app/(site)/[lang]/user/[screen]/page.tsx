@@ -6,6 +6,8 @@ import { getPrivacyPath, getSiteChrome } from '@/data/site'
 import { linkedLabel } from '@/domain/labels/linkTag'
 import { accountLabels, countryOptions, isAccountScreen, phoneCountryOf, phonePrefixOptions, provinceOptions, type AccountScreen } from '@/features/accounts'
 import { LoginForm, ProfileView, RegistrationForm } from '@/features/accounts/client'
+import { absoluteUrl } from '@/domain/urls'
+import { siteUrl } from '@/env'
 import { isLocale } from '@/i18n/locales'
 import { makeTranslator } from '@/i18n/translator'
 import { AppLink as Link } from '@/runtime/navigation/AppLink'
@@ -34,9 +36,14 @@ async function load(params: Props['params']) {
   return { lang, screen, siteName: settings.siteName, t: makeTranslator(lang, messages) }
 }
 
+/** Not for search engines; its own address as canonical, no language alternates (the layout says why). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { screen, siteName, t } = await load(params)
-  return { title: { absolute: `${t(titles[screen])} | ${siteName}` }, robots: { index: false, follow: false } }
+  const { lang, screen, siteName, t } = await load(params)
+  return {
+    title: { absolute: `${t(titles[screen])} | ${siteName}` },
+    robots: { index: false, follow: false },
+    alternates: { canonical: absoluteUrl(siteUrl(), `/${lang}/user/${screen}`) },
+  }
 }
 
 /** /{lang}/user/{signin,thankyou,login,profile}: registration, its thank-you, sign-in and the profile. */
