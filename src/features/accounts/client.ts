@@ -1,8 +1,7 @@
 /**
  * The visitor accounts' client components, for pages and the header. Their labels and options
- * come from the server as props (`accountLabels`, `countryOptions` in ./index).
+ * come from the server as props (`accountLabels`, `countryOptions` in ./index). The header's
+ * account link is small and loads everywhere; the screens' forms load only on their screens.
  */
 export { AccountMenu, type AccountMenuLabels } from './ui/AccountMenu.client'
-export { LoginForm } from './ui/LoginForm.client'
-export { ProfileView } from './ui/ProfileView.client'
-export { RegistrationForm } from './ui/RegistrationForm.client'
+export { LoginForm, ProfileView, RegistrationForm } from './ui/lazy.client'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import { asFields } from '@/domain/http/inputIssues'
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_FIELD_MAX_LENGTH } from './constants'
 import { isItalianProvince } from './italianProvinces'

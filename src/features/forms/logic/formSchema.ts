@@ -1,5 +1,5 @@
 import { getCountries, isValidPhoneNumber } from 'libphonenumber-js/min'
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import { formLimits, type FormFieldType } from '@/domain/forms/fieldTypes'
 import type { PublicField } from './publicForm'
 
