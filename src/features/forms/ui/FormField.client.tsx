@@ -33,6 +33,8 @@ const inputTypes: Partial<Record<FormFieldType, { type: string; autoComplete?: s
   link: { type: 'url', autoComplete: 'url', maxLength: formLimits.linkMaxLength },
   date: { type: 'date', maxLength: 10 },
 }
+/** A text field keyed like one of these autofill tokens (the seeded 'name') tells the browser what it holds. */
+const autofillKeys: ReadonlySet<string> = new Set(['name', 'given-name', 'family-name', 'organization', 'organization-title', 'street-address', 'address-level2', 'postal-code'])
 
 /** The visible label: the editor's words and, for a required field, the asterisk the note explains. */
 function LabelText({ field }: { field: PublicField }) {
@@ -83,7 +85,7 @@ export function FormField({ idPrefix, field, draft, error, onChange, countries, 
           help={field.help || undefined}
           error={error}
           type={input.type}
-          autoComplete={input.autoComplete}
+          autoComplete={input.autoComplete ?? (autofillKeys.has(field.name) ? field.name : undefined)}
           placeholder={field.placeholder || (field.type === 'email' ? t('form.emailPlaceholder') : undefined)}
           value={textValue(value)}
           onChange={(event) => onChange(field.name, event.target.value)}
