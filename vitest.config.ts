@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 600_000,
+          // Migrates one template database per run; each suite's bootPayload starts from a copy.
+          globalSetup: ['tests/integration/template.ts'],
           // Suites share two cores and write databases: one file at a time.
           fileParallelism: false,
         },

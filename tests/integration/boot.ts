@@ -4,6 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import type { Payload } from 'payload'
+import { inject } from 'vitest'
+import { TEMPLATE_SQLITE_FILE, type IntegrationRun } from './template'
 
 export interface TestDatabase {
   url: string
@@ -11,30 +13,38 @@ export interface TestDatabase {
   drop: () => Promise<void>
 }
 
-/** A fresh, empty database per suite: a temporary SQLite file, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
-export async function freshDatabase(): Promise<TestDatabase> {
+/** What the run's global setup made (tests/integration/template.ts); checked against the dialect this suite runs on. */
+function integrationRun(): IntegrationRun {
+  const run = inject('integrationRun')
+  const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
+  if (run.kind !== dialect) throw new Error(`the integration run was set up for ${run.kind}, this suite runs on ${dialect}`)
+  return run
+}
+
+/**
+ * A database of its own for a suite: a temporary SQLite file, or a new PostgreSQL database when
+ * TEST_DATABASE_URL is set. Empty, or with `migrated`, a copy of the run's migrated template.
+ */
+export async function freshDatabase({ migrated = false }: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const admin = process.env.TEST_DATABASE_URL
-  if (admin) {
-    const name = `storefront_test_${crypto.randomBytes(6).toString('hex')}`
+  const run = integrationRun()
+  if (admin && run.kind === 'postgres') {
+    const name = `${run.databasePrefix}${crypto.randomBytes(6).toString('hex')}`
     const client = new pg.Client({ connectionString: admin })
     await client.connect()
-    await client.query(`CREATE DATABASE ${name}`)
+    await client.query(migrated ? `CREATE DATABASE ${name} TEMPLATE ${run.template}` : `CREATE DATABASE ${name}`)
     await client.end()
     const url = new URL(admin)
     url.pathname = `/${name}`
-    return {
-      url: url.toString(),
-      kind: 'postgres',
-      drop: async () => {
-        const dropper = new pg.Client({ connectionString: admin })
-        await dropper.connect()
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-        await dropper.end()
-      },
-    }
+    // Dropping a PostgreSQL database waits for a checkpoint (seconds each): the run's teardown
+    // drops every database of the run at once instead, where one checkpoint serves them all.
+    return { url: url.toString(), kind: 'postgres', drop: async () => undefined }
   }
+  if (run.kind !== 'sqlite') throw new Error('unreachable: integrationRun() checked the dialect')
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'))
-  return { url: `file:${path.join(dir, 'test.db')}`, kind: 'sqlite', drop: async () => fs.rmSync(dir, { recursive: true, force: true }) }
+  // The template's files, closed (so the copies are consistent): the content database and the visitor tables' beside it.
+  if (migrated) for (const file of fs.readdirSync(run.template)) fs.copyFileSync(path.join(run.template, file), path.join(dir, file))
+  return { url: `file:${path.join(dir, TEMPLATE_SQLITE_FILE)}`, kind: 'sqlite', drop: async () => fs.rmSync(dir, { recursive: true, force: true }) }
 }
 
 export interface Booted {
@@ -47,11 +57,17 @@ export interface Booted {
 export interface BootOptions {
   /** The URL the app connects with, given the fresh database's own (a suite that puts a proxy in between). */
   connectWith?: (db: TestDatabase) => string
+  /**
+   * 'from scratch': an empty database, every committed migration applied here (the migrations'
+   * own suite). By default a copy of the run's template, where the run applied them once.
+   */
+  migrations?: 'from scratch' | 'from template'
 }
 
-/** Boots Payload on a fresh database and applies the committed migrations. */
-export async function bootPayload({ connectWith }: BootOptions = {}): Promise<Booted> {
-  const db = await freshDatabase()
+/** Boots Payload on a database of its own with the committed migrations applied. */
+export async function bootPayload({ connectWith, migrations = 'from template' }: BootOptions = {}): Promise<Booted> {
+  const fromScratch = migrations === 'from scratch'
+  const db = await freshDatabase({ migrated: !fromScratch })
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-media-'))
   Object.assign(process.env, {
     DATABASE_URL: connectWith ? connectWith(db) : db.url,
@@ -63,8 +79,10 @@ export async function bootPayload({ connectWith }: BootOptions = {}): Promise<Bo
   const { default: config } = await import('@/payload.config')
   const { getPayload } = await import('payload')
   const payload = await getPayload({ config })
-  const { runMigrations } = await import('@/lib/migrate')
-  await runMigrations(payload)
+  if (fromScratch) {
+    const { runMigrations } = await import('@/lib/migrate')
+    await runMigrations(payload)
+  }
   return {
     payload,
     db,
