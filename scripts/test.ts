@@ -3,6 +3,8 @@
  * the linter with `--lint`), unit tests, integration tests on SQLite (and on PostgreSQL when TEST_DATABASE_URL is set),
  * production build, end-to-end tests in Chromium. Ends with one line: "N passed, N failed".
  * `npm run validate` (`--lint`, what CI runs): the same with the linter (`npm run lint`) beside the type check.
+ * A step that leaves a core idle hands it to the next one: the unit tests start when the type
+ * check ends (the linter runs longer), the e2e database when the first database run ends.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -62,10 +64,11 @@ const check = async (name: string, action: () => Promise<void>) => {
 // the type-aware lint read); then the type check and the linter, single-threaded both, side by
 // side on the two cores of a CI machine, each one's output printed in one piece when it ends.
 await check('generated files', () => run(process.execPath, [bin('tsx'), 'scripts/checkGenerated.ts']))
-const staticChecks = [check('type check', () => run(bin('tsc'), ['--noEmit'], { buffered: true }))]
+// The unit tests (one vitest worker on two cores) take the type check's core when it is done:
+// the linter, on the other core, takes about twice as long as the type check.
+const staticChecks = [check('type check', () => run(bin('tsc'), ['--noEmit'], { buffered: true })).then(() => check('unit tests', vitest('unit', 'vitest-unit.json')))]
 if (process.argv.includes('--lint')) staticChecks.push(check('lint', () => run('npm', ['run', '--silent', 'lint'], { buffered: true })))
 await Promise.all(staticChecks)
-await check('unit tests', vitest('unit', 'vitest-unit.json'))
 // The two databases' runs go side by side: each runs one suite file at a time (one core each),
 // which takes minutes off a CI run on two cores.
 const databaseRuns = [check('integration tests (SQLite)', vitest('integration', 'vitest-sqlite.json', { TEST_DATABASE_URL: '' }))]
@@ -74,15 +77,14 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(TEST_DATABASE_URL not set: PostgreSQL suites skipped; CI sets it.)')
 }
+// The e2e database is migrated and seeded (in a process of its own, one core) as soon as the
+// first database run ends, on the core it leaves; the production build follows the last one.
+const prepared = Promise.race(databaseRuns).then(() => step('end-to-end database', () => run(process.execPath, ['tests/e2e/prepare.mjs'], { buffered: true })))
 await Promise.all(databaseRuns)
-// The e2e database is migrated and seeded (in a process of its own) beside the build.
-const [built, prepared] = await Promise.all([
-  step('production build', buildIfNeeded),
-  step('end-to-end database', () => run(process.execPath, ['tests/e2e/prepare.mjs'])),
-])
+const [built, preparedOk] = await Promise.all([step('production build', buildIfNeeded), prepared])
 if (!built) failures.push('production build')
-if (!prepared) failures.push('end-to-end database')
-if (built && prepared) {
+if (!preparedOk) failures.push('end-to-end database')
+if (built && preparedOk) {
   const report = path.join(results, 'e2e.json')
   fs.rmSync(report, { force: true })
   await check('end-to-end tests (Chromium)', async () => {
