@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
+import { formatFileSize, isAttachmentValue } from './attachments'
 import type { FieldValue, FormValues } from './formSchema'
 import type { PublicField, PublicForm } from './publicForm'
 
@@ -23,6 +24,7 @@ export function countryName(code: string, locale: Locale): string {
 export function displayValue(field: PublicField, value: FieldValue | undefined, locale: Locale, t: Translate): string {
   if (value === undefined || value === '') return '—'
   if (typeof value === 'boolean') return t(value ? 'form.yes' : 'form.no')
+  if (isAttachmentValue(value)) return `${value.name} (${formatFileSize(value.size, locale)})`
   const labelOf = (choice: string) => field.options.find((option) => option.value === choice)?.label ?? choice
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(labelOf).join(', ')
   if (field.type === 'country') return countryName(value, locale)
