@@ -114,7 +114,13 @@ describe(`form attachments (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQ
     expect(added.every((name) => /^[0-9a-f]{32}$/.test(name))).toBe(true)
     expect(fs.readFileSync(path.join(uploads, values.cv?.stored ?? '')).equals(pdfBytes(2000))).toBe(true)
     expect(stored.deliveryState).toBe('sent')
-    expect(readable(mails.at(-1) ?? '')).toContain('CV Ada Bianchi.pdf')
+    const mail = readable(mails.at(-1) ?? '')
+    expect(mail).toContain('CV Ada Bianchi.pdf')
+    // Linked for editors, not attached, and the private name never shown.
+    expect(mail).toContain(`/api/forms/attachment?submission=${id}&field=cv`)
+    expect(mail).toContain(`/api/forms/attachment?submission=${id}&field=letter`)
+    expect(mail).not.toMatch(/Content-Disposition: attachment/i)
+    expect(mail).not.toContain(values.cv?.stored ?? '-')
   })
 
   it('lets only editors download a file: anonymous 403, an editor gets it as an attachment under its own name, never cached', async () => {

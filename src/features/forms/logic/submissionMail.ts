@@ -42,12 +42,18 @@ export function summaryOf(form: PublicForm, values: FormValues): string {
   return [firstOfType(form, values, 'text'), firstOfType(form, values, 'email')].filter(Boolean).join(' · ').slice(0, 200) || form.title
 }
 
-/** The recipients' mail: the form's title as subject, one 'Label: value' paragraph per field, in the form's mail language. */
-export function mailOfSubmission(form: PublicForm, values: FormValues, locale: Locale, t: Translate): SubmissionMail {
+/**
+ * The recipients' mail: the form's title as subject, one 'Label: value' paragraph per field, in the
+ * form's mail language. An attached file is named and linked (`attachmentLink`: the editors'
+ * download address), never attached: the mail stays small and the file stays behind the admin's sign-in.
+ */
+export function mailOfSubmission(form: PublicForm, values: FormValues, locale: Locale, t: Translate, attachmentLink?: (field: string) => string): SubmissionMail {
   const lines = form.fields
     .filter((field) => field.type !== 'label')
     .map((field) => {
-      const value = displayValue(field, values[field.name], locale, t)
+      const given = values[field.name]
+      const shown = displayValue(field, given, locale, t)
+      const value = isAttachmentValue(given) && attachmentLink ? `${shown}\n${attachmentLink(field.name)}` : shown
       return value.includes('\n') ? `${field.label}:\n${value}` : `${field.label}: ${value}`
     })
   return { subject: form.title, text: `${lines.join('\n\n')}\n`, replyTo: firstOfType(form, values, 'email') }
