@@ -29,6 +29,11 @@ const envSchema = z
     MAIL_FROM: z.email().default('noreply@atelier-demo.example'),
     MAIL_OUTBOX_DIR: z.string().default('./data/outbox'),
     MEDIA_DIR: z.string().default('./data/media'),
+    /**
+     * Files visitors attach to forms, under random names: private, never served from a public URL
+     * (editors download them through /api/forms/attachment). With several app instances, a volume they share.
+     */
+    FORM_UPLOADS_DIR: z.string().default('./data/form-uploads'),
     /** Where the image endpoint keeps the images it made (safe to delete: they are made again). */
     IMAGE_CACHE_DIR: z.string().default('./data/image-cache'),
     /** Size of the demo images the seed draws (1 = full size; tests use less). */

@@ -1184,6 +1184,7 @@ export interface Form {
       | 'switch'
       | 'date'
       | 'link'
+      | 'attachment'
       | 'privacy'
       | 'label';
     /**

@@ -13,6 +13,7 @@ export function e2eEnvironment(port) {
     DATABASE_URL: `file:${path.join(e2eDirectory, 'storefront.db')}`,
     MEDIA_DIR: path.join(e2eDirectory, 'media'),
     MAIL_OUTBOX_DIR: path.join(e2eDirectory, 'outbox'),
+    FORM_UPLOADS_DIR: path.join(e2eDirectory, 'form-uploads'),
     // Smaller demo images: same documents, a faster start for the test run.
     SEED_IMAGE_SCALE: '0.4',
     PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { editorsOnly } from '@/access'
 import { deliveryStates, type DeliveryState } from '@/domain/forms/fieldTypes'
 import { locales } from '@/i18n/locales'
+import { deleteAttachedFiles } from './hooks/deleteAttachedFiles'
 
 const nobody = () => false
 const stateLabels: Record<DeliveryState, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed (kept, to retry)' }
@@ -15,11 +16,18 @@ export const FormSubmissions: CollectionConfig = {
   slug: 'form-submissions',
   admin: { group: 'Forms', useAsTitle: 'summary', defaultColumns: ['summary', 'form', 'deliveryState', 'createdAt'] },
   access: { read: editorsOnly, create: nobody, update: editorsOnly, delete: editorsOnly },
+  hooks: { afterDelete: [deleteAttachedFiles] },
   fields: [
     { name: 'form', type: 'relationship', relationTo: 'forms', required: true, index: true },
     { name: 'summary', type: 'text', admin: { description: 'The sender, as the list shows it.' } },
     { name: 'locale', type: 'select', required: true, options: locales.map((value) => ({ value, label: value })) },
     { name: 'values', type: 'json', required: true, admin: { description: 'Every field as the visitor sent it, checked.' } },
+    {
+      // The attached files, each a link that downloads it (editors only; never a public URL).
+      name: 'attachments',
+      type: 'ui',
+      admin: { components: { Field: '/features/forms/ui/admin/SubmissionAttachments#SubmissionAttachments' } },
+    },
     {
       type: 'row',
       fields: [

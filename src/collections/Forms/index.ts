@@ -19,6 +19,7 @@ const typeLabels: Record<FormFieldType, string> = {
   switch: 'Switch',
   date: 'Date',
   link: 'Link (web address)',
+  attachment: 'Attachment (PDF, DOC, DOCX, JPEG, PNG; 10 MB)',
   privacy: 'Privacy consent (always required)',
   label: 'Label (display-only text)',
 }

@@ -4,7 +4,7 @@
  * checked): it sits below both (docs/decisions/018, 023).
  */
 
-/** The field types an editor can place today; the spec's other ones (address, attachment, product, password) come with their pieces. */
+/** The field types an editor can place today; the spec's other ones (address, product, password) come with their pieces. */
 export const formFieldTypes = [
   'text',
   'email',
@@ -20,6 +20,7 @@ export const formFieldTypes = [
   'switch',
   'date',
   'link',
+  'attachment',
   'privacy',
   'label',
 ] as const
@@ -55,4 +56,26 @@ export const formLimits = {
   maxFields: 40,
   /** Recipients of one form's mail. */
   maxRecipients: 10,
+  /** One attached file (issue 18: 10 MB), counted while it streams in. */
+  attachmentMaxBytes: 10 * 1024 * 1024,
+  /** Every file of one submission together (issue 18: 20 MB), counted while they stream in. */
+  submissionMaxAttachmentBytes: 20 * 1024 * 1024,
+  /** A file's name as kept and shown to editors. */
+  attachmentNameMaxLength: 150,
 } as const
+
+/** The kinds of file an attachment may be, recognised by content (file-type), each with the names it may carry. */
+export const attachmentKinds = [
+  { mime: 'application/pdf', extensions: ['pdf'] },
+  { mime: 'application/msword', extensions: ['doc'] },
+  { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extensions: ['docx'] },
+  { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
+  { mime: 'image/png', extensions: ['png'] },
+] as const
+export type AttachmentMime = (typeof attachmentKinds)[number]['mime']
+
+/** A stored attachment's random name: 32 hex digits, nothing a path could climb out with. */
+export const storedAttachmentName = /^[0-9a-f]{32}$/
+
+/** What a file input offers to choose (the server still checks every file by its content). */
+export const attachmentAccept = attachmentKinds.flatMap((kind) => kind.extensions.map((extension) => `.${extension}`)).join(',')

@@ -10,7 +10,8 @@ describe('bodyKindOf', () => {
 
   it('calls everything a cross-site form can send without asking, other', () => {
     expect(bodyKindOf('text/plain')).toBe('other')
-    expect(bodyKindOf('multipart/form-data; boundary=x')).toBe('other')
+    expect(bodyKindOf('multipart/form-data; boundary=x')).toBe('multipart')
+    expect(bodyKindOf('multipart/mixed; boundary=x')).toBe('other')
     expect(bodyKindOf('application/json-patch+json')).toBe('other')
     expect(bodyKindOf(null)).toBe('missing')
   })

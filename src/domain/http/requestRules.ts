@@ -1,11 +1,15 @@
-/** What a request body is, by its Content-Type: only these two are ever parsed. */
-export type BodyKind = 'json' | 'form'
+/**
+ * What a request body is, by its Content-Type: only these are ever read. JSON and a plain form
+ * are parsed by the edge; a multipart body (files) is streamed by the endpoint that takes it.
+ */
+export type BodyKind = 'json' | 'form' | 'multipart'
 
 export function bodyKindOf(contentType: string | null): BodyKind | 'other' | 'missing' {
   const essence = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
   if (essence === '') return 'missing'
   if (essence === 'application/json') return 'json'
   if (essence === 'application/x-www-form-urlencoded') return 'form'
+  if (essence === 'multipart/form-data') return 'multipart'
   return 'other'
 }
 

@@ -28,7 +28,7 @@ export interface EndpointContext<Body = unknown> {
   t: Translate
   /** The client's address (docs/decisions/014-rate-limits.md). */
   client: string
-  /** The parsed body of a POST (JSON, or a plain form's fields), checked by `schema` when there is one; undefined for GET. */
+  /** The parsed body of a POST (JSON, or a plain form's fields), checked by `schema` when there is one; undefined for GET and for a multipart body (the handler streams `request.body`). */
   body: Body
   bodyKind: BodyKind | undefined
 }
@@ -38,8 +38,13 @@ export interface EndpointOptions<Body = unknown> {
   budget?: RateBudgetName
   /** The label of the 429 message when the endpoint has its own. */
   tooManyLabel?: string
-  /** Bodies a POST may carry; JSON only unless a form without JavaScript posts here. */
+  /** Bodies a POST may carry; JSON only unless a form without JavaScript posts here, or files (multipart, with `multipartMaxBytes`). */
   accepts?: readonly BodyKind[]
+  /**
+   * The largest multipart body: a declared Content-Length over it is refused unread (413). The
+   * edge does not read a multipart body: the handler streams it and counts while it does.
+   */
+  multipartMaxBytes?: number
   /**
    * The zod schema a POST body must pass (or a function that makes it per request, when a rule
    * depends on the day): the handler gets its output; else 400 `invalid` with a message per
@@ -50,7 +55,7 @@ export interface EndpointOptions<Body = unknown> {
   /** Values the schema's labels quote beyond the {min}/{max} of a size check. */
   labelValues?: Record<string, string | number>
   /** The endpoint's own answer to a refusal (a form post redirects to a page); else JSON. */
-  refuse?: (refusal: Refusal, context: { locale: Locale; t: Translate; bodyKind: BodyKind | undefined }) => Response | undefined
+  refuse?: (refusal: Refusal, context: { request: Request; locale: Locale; t: Translate; bodyKind: BodyKind | undefined }) => Response | undefined
 }
 
 const noStore = 'no-store'
@@ -96,11 +101,11 @@ export function endpoint<Args extends unknown[], Body = unknown>(
     const t = makeTranslator(locale, await getMessages(locale))
     const isPost = request.method === 'POST'
     const kind = isPost ? bodyKindOf(request.headers.get('content-type')) : undefined
-    const bodyKind = kind === 'json' || kind === 'form' ? kind : undefined
+    const bodyKind = kind === 'json' || kind === 'form' || kind === 'multipart' ? kind : undefined
     const refuse = (status: Refusal['status'], error: Refusal['error'], label: string, headers: Record<string, string> = {}, fields?: Record<string, string>) => {
       const refusal: Refusal = { status, error, message: t(label), headers: { 'Cache-Control': noStore, ...headers }, ...(fields && { fields }) }
       return (
-        options.refuse?.(refusal, { locale, t, bodyKind }) ??
+        options.refuse?.(refusal, { request, locale, t, bodyKind }) ??
         Response.json({ error, message: refusal.message, ...(fields && { fields }) }, { status, headers: refusal.headers })
       )
     }
@@ -111,7 +116,8 @@ export function endpoint<Args extends unknown[], Body = unknown>(
         return refuse(403, 'foreign_origin', 'http.foreignOrigin')
       }
       if (!bodyKind || !accepts.includes(bodyKind)) return refuse(415, 'unsupported_media_type', 'http.unsupportedMediaType')
-      if (Number(request.headers.get('content-length') ?? '0') > maxRequestBodyBytes) return refuse(413, 'too_large', 'http.payloadTooLarge')
+      const cap = bodyKind === 'multipart' ? (options.multipartMaxBytes ?? maxRequestBodyBytes) : maxRequestBodyBytes
+      if (Number(request.headers.get('content-length') ?? '0') > cap) return refuse(413, 'too_large', 'http.payloadTooLarge')
     }
 
     const client = visitorAddress(request.headers)
@@ -121,7 +127,7 @@ export function endpoint<Args extends unknown[], Body = unknown>(
     }
 
     let parsed: unknown
-    if (isPost && bodyKind) {
+    if (isPost && (bodyKind === 'json' || bodyKind === 'form')) {
       try {
         parsed = parseBody(await readCappedText(request, maxRequestBodyBytes), bodyKind)
       } catch (error) {

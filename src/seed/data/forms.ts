@@ -100,5 +100,84 @@ export const contactForm: FormSeed = {
   ],
 }
 
+const name: FormFieldSeed = {
+  name: 'name',
+  type: 'text',
+  required: true,
+  width: 'half',
+  label: { it: 'Nome e cognome', en: 'Full name', de: 'Vor- und Nachname', es: 'Nombre y apellidos', fr: 'Nom et prénom', ru: 'Имя и фамилия', zh: '姓名' },
+}
+const email: FormFieldSeed = {
+  name: 'email',
+  type: 'email',
+  required: true,
+  width: 'half',
+  label: { it: 'Indirizzo e-mail', en: 'E-mail address', de: 'E-Mail-Adresse', es: 'Correo electrónico', fr: 'Adresse e-mail', ru: 'Адрес электронной почты', zh: '电子邮箱' },
+}
+const privacy: FormFieldSeed = {
+  name: 'privacy',
+  type: 'privacy',
+  required: true,
+  label: { it: 'Privacy', en: 'Privacy', de: 'Datenschutz', es: 'Privacidad', fr: 'Confidentialité', ru: 'Конфиденциальность', zh: '隐私' },
+}
+
+/** 'Work with us' (spec: position, name, e-mail, phone, country, city, date available, portfolio link, CV required, cover letter, message, privacy), on the careers page. */
+export const workWithUsForm: FormSeed = {
+  key: 'work-with-us',
+  title: { it: 'Candidatura', en: 'Apply', de: 'Bewerbung', es: 'Candidatura', fr: 'Candidature', ru: 'Отклик на вакансию', zh: '提交申请' },
+  intro: {
+    it: 'Allegate il curriculum (PDF, DOC, DOCX, JPEG o PNG): lo leggerà chi seleziona per la posizione che avete scelto.',
+    en: 'Attach your CV (PDF, DOC, DOCX, JPEG or PNG): it will be read by the people hiring for the position you choose.',
+    de: 'Fügen Sie Ihren Lebenslauf bei (PDF, DOC, DOCX, JPEG oder PNG): Er wird von den Verantwortlichen für die gewählte Stelle gelesen.',
+    es: 'Adjunte su currículum (PDF, DOC, DOCX, JPEG o PNG): lo leerán los responsables de la posición que elija.',
+    fr: 'Joignez votre CV (PDF, DOC, DOCX, JPEG ou PNG) : il sera lu par les personnes qui recrutent pour le poste choisi.',
+    ru: 'Прикрепите резюме (PDF, DOC, DOCX, JPEG или PNG): его прочтут те, кто подбирает людей на выбранную вами должность.',
+    zh: '请附上您的简历（PDF、DOC、DOCX、JPEG 或 PNG）：负责所选职位招聘的同事会阅读。',
+  },
+  recipients: ['careers@ateliervesta.example'],
+  fields: [
+    {
+      name: 'position',
+      type: 'select',
+      required: true,
+      label: { it: 'Posizione', en: 'Position', de: 'Stelle', es: 'Puesto', fr: 'Poste', ru: 'Должность', zh: '职位' },
+      options: [
+        { value: 'upholsterer', label: { it: 'Tappezziere', en: 'Upholsterer', de: 'Polsterer', es: 'Tapicero', fr: 'Tapissier', ru: 'Обивщик', zh: '软包匠人' } },
+        { value: 'cabinetmaker', label: { it: 'Falegname', en: 'Cabinetmaker', de: 'Tischler', es: 'Ebanista', fr: 'Ébéniste', ru: 'Столяр', zh: '木工' } },
+        { value: 'designer', label: { it: 'Progettista', en: 'Designer', de: 'Planer', es: 'Proyectista', fr: 'Concepteur', ru: 'Проектировщик', zh: '设计师' } },
+        { value: 'consultant', label: { it: 'Consulente d’arredo', en: 'Interior consultant', de: 'Einrichtungsberater', es: 'Asesor de interiorismo', fr: 'Conseiller en aménagement', ru: 'Консультант по интерьеру', zh: '家居顾问' } },
+        { value: 'apprentice', label: { it: 'Apprendista', en: 'Apprentice', de: 'Auszubildender', es: 'Aprendiz', fr: 'Apprenti', ru: 'Ученик', zh: '学徒' } },
+        { value: 'open', label: { it: 'Candidatura spontanea', en: 'Open application', de: 'Initiativbewerbung', es: 'Candidatura espontánea', fr: 'Candidature spontanée', ru: 'Инициативный отклик', zh: '自荐' } },
+      ],
+    },
+    name,
+    email,
+    { name: 'phone', type: 'phone', width: 'full', label: { it: 'Telefono', en: 'Phone', de: 'Telefon', es: 'Teléfono', fr: 'Téléphone', ru: 'Телефон', zh: '电话' } },
+    { name: 'country', type: 'country', required: true, width: 'half', label: { it: 'Paese', en: 'Country', de: 'Land', es: 'País', fr: 'Pays', ru: 'Страна', zh: '国家/地区' } },
+    { name: 'city', type: 'text', required: true, width: 'half', label: { it: 'Città', en: 'City', de: 'Stadt', es: 'Ciudad', fr: 'Ville', ru: 'Город', zh: '城市' } },
+    {
+      name: 'available',
+      type: 'date',
+      width: 'half',
+      label: { it: 'Disponibile dal', en: 'Available from', de: 'Verfügbar ab', es: 'Disponible desde', fr: 'Disponible à partir du', ru: 'Готов(а) приступить с', zh: '可到岗日期' },
+    },
+    {
+      name: 'portfolio',
+      type: 'link',
+      width: 'half',
+      label: { it: 'Link al portfolio', en: 'Portfolio link', de: 'Link zum Portfolio', es: 'Enlace al portfolio', fr: 'Lien vers le portfolio', ru: 'Ссылка на портфолио', zh: '作品集链接' },
+      placeholder: { it: 'https://…', en: 'https://…', de: 'https://…', es: 'https://…', fr: 'https://…', ru: 'https://…', zh: 'https://…' },
+    },
+    { name: 'cv', type: 'attachment', required: true, label: { it: 'Curriculum vitae', en: 'CV', de: 'Lebenslauf', es: 'Currículum', fr: 'CV', ru: 'Резюме', zh: '简历' } },
+    {
+      name: 'letter',
+      type: 'attachment',
+      label: { it: 'Lettera di presentazione', en: 'Cover letter', de: 'Anschreiben', es: 'Carta de presentación', fr: 'Lettre de motivation', ru: 'Сопроводительное письмо', zh: '求职信' },
+    },
+    { name: 'message', type: 'textarea', label: { it: 'Messaggio', en: 'Message', de: 'Nachricht', es: 'Mensaje', fr: 'Message', ru: 'Сообщение', zh: '留言内容' } },
+    privacy,
+  ],
+}
+
 /** Every seeded form. */
-export const forms: FormSeed[] = [contactForm]
+export const forms: FormSeed[] = [contactForm, workWithUsForm]

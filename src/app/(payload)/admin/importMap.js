@@ -23,6 +23,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SubmissionAttachments as SubmissionAttachments_31bf0e5a6492701335e662705a0ed4ec } from '../../../features/forms/ui/admin/SubmissionAttachments'
 import { DemoPasswordWarning as DemoPasswordWarning_a20f67c9dba56f32ec9214bb049e8f70 } from '../../../collections/Users/DemoPasswordWarning'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -53,6 +54,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/features/forms/ui/admin/SubmissionAttachments#SubmissionAttachments": SubmissionAttachments_31bf0e5a6492701335e662705a0ed4ec,
   "/collections/Users/DemoPasswordWarning#DemoPasswordWarning": DemoPasswordWarning_a20f67c9dba56f32ec9214bb049e8f70,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

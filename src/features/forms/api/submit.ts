@@ -1,16 +1,24 @@
 import { getMessages } from '@/data/messages'
 import { payloadClient } from '@/data/payload'
-import { honeypotField } from '@/domain/forms/fieldTypes'
+import { formLimits, honeypotField } from '@/domain/forms/fieldTypes'
+import type { BodyKind } from '@/domain/http/requestRules'
+import { maxRequestBodyBytes } from '@/domain/limits'
 import { homeUrl } from '@/domain/urls'
 import { siteUrl } from '@/env'
 import type { Locale } from '@/i18n/locales'
-import { makeTranslator, type Translate } from '@/i18n/translator'
+import { makeTranslator } from '@/i18n/translator'
 import { endpoint } from '@/lib/edge/endpoint'
 import { validateWith } from '@/lib/edge/validate'
 import { isDatabaseUnavailable } from '@/lib/http/databaseUnavailable'
+import { formatFileSize } from '../logic/attachments'
 import { formSchema } from '../logic/formSchema'
 import { plainAnswerHtml } from '../logic/plainAnswer'
+import type { PublicForm } from '../logic/publicForm'
+import { receiveMultipart, SubmissionTooLargeError, UnreadableMultipartError, type ReceivedMultipart } from '../server/receiveMultipart.server'
 import { readForm, submitForm, UnknownFormError } from '../server/submitForm.server'
+
+/** Room for a multipart body's part headers and boundaries beside the files and the text fields. */
+const multipartOverheadBytes = 64 * 1024
 
 /** The page a plain form post came from (a page of this site), else the home. */
 function backTo(request: Request, locale: Locale): string {
@@ -25,59 +33,95 @@ function backTo(request: Request, locale: Locale): string {
   return homeUrl(locale)
 }
 
-/** The answer to a form posted without JavaScript: a page with the message (and what to fix), with the status the script would get. */
-function plainPage(request: Request, locale: Locale, t: Translate, status: number, title: string, message: string, problems: { label: string; message: string }[] = []) {
-  return htmlResponse(plainAnswerHtml({ lang: locale, title, message, problems, back: { href: backTo(request, locale), label: t('common.back') } }), status)
-}
-
 const htmlResponse = (html: string, status: number, headers: Record<string, string> = {}) =>
   new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers } })
+
+/** A post from a page without JavaScript (a plain form, or one with files), answered with a page; the script asks for JSON. */
+const wantsPage = (request: Request, bodyKind: BodyKind | undefined) =>
+  bodyKind === 'form' || (bodyKind === 'multipart' && !(request.headers.get('accept') ?? '').includes('application/json'))
 
 const formIdOf = (url: URL) => {
   const id = Number(url.searchParams.get('form'))
   return Number.isInteger(id) && id > 0 ? id : null
 }
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== ''
+const attachmentNames = (form: PublicForm) => new Set(form.fields.filter((field) => field.type === 'attachment').map((field) => field.name))
+
+/** What a JSON or plain post says of its files counts for nothing: only a streamed, checked file is one. */
+function withoutAttachments(body: unknown, form: PublicForm): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body
+  const names = attachmentNames(form)
+  return Object.fromEntries(Object.entries(body).filter(([name]) => !names.has(name)))
+}
 
 /**
  * POST /api/forms/submit?lang=…&form=…: a visitor's answers to an editor-built form, as JSON (the
- * script) or a plain form post (no JavaScript: answered with a small page). 201 stored (and mailed,
- * or kept as `failed` for a retry); 400 with a message per field; 404 no such form; 429 over the
- * `forms` budget (the spec's error text); the edge's 403/413/415; 503 when the database is away.
- * A filled honeypot gets the thank-you and stores nothing.
+ * script), a plain form post (no JavaScript: answered with a page) or multipart with files
+ * (streamed to the private directory, checked by content; answered with JSON when the script
+ * asks for it, else a page). 201 stored (and mailed, or kept as `failed` for a retry); 400 with a
+ * message per field; 404 no such form; 413 a file over 10 MB or files over 20 MB (nothing kept);
+ * 429 over the `forms` budget (the spec's error text); the edge's 403/413/415; 503 when the
+ * database is away. A filled honeypot gets the thank-you and stores nothing.
  */
 export const POST = endpoint(
   {
     budget: 'forms',
     tooManyLabel: 'form.error',
-    accepts: ['json', 'form'],
-    // A plain form post is told in a page (the edge's JSON otherwise); the way back is the home, the edge knows no page.
-    refuse: (refusal, { locale, t, bodyKind }) =>
-      bodyKind === 'form' ? htmlResponse(plainAnswerHtml({ lang: locale, title: refusal.message, message: refusal.message, problems: [], back: { href: homeUrl(locale), label: t('common.back') } }), refusal.status, refusal.headers) : undefined,
+    accepts: ['json', 'form', 'multipart'],
+    multipartMaxBytes: formLimits.submissionMaxAttachmentBytes + maxRequestBodyBytes + multipartOverheadBytes,
+    // A post without JavaScript is told in a page (the edge's JSON otherwise); the way back is the home, the edge knows no page.
+    refuse: (refusal, { request, locale, t, bodyKind }) =>
+      wantsPage(request, bodyKind)
+        ? htmlResponse(plainAnswerHtml({ lang: locale, title: refusal.message, message: refusal.message, problems: [], back: { href: homeUrl(locale), label: t('common.back') } }), refusal.status, refusal.headers)
+        : undefined,
   },
   async ({ request, url, body, locale, t, bodyKind }) => {
-    const plain = bodyKind === 'form'
+    const page = wantsPage(request, bodyKind)
     const answer = (status: number, json: Record<string, unknown>, title: string, message: string, problems: { label: string; message: string }[] = []) =>
-      plain ? plainPage(request, locale, t, status, title, message, problems) : Response.json(json, { status })
+      page
+        ? htmlResponse(plainAnswerHtml({ lang: locale, title, message, problems, back: { href: backTo(request, locale), label: t('common.back') } }), status)
+        : Response.json(json, { status })
     const formId = formIdOf(url)
     if (formId === null) return answer(404, { error: 'unknown_form', message: t('form.error') }, t('form.error'), t('form.error'))
+    let received: ReceivedMultipart | null = null
     try {
       const payload = await payloadClient()
       const { form, public: visitorForm } = await readForm(payload, formId, locale)
+      const labelOf = (name: string) => visitorForm.fields.find((field) => field.name === name)?.label ?? name
+      const sizes = { size: formatFileSize(formLimits.attachmentMaxBytes, locale), total: formatFileSize(formLimits.submissionMaxAttachmentBytes, locale) }
+      let posted = withoutAttachments(body, visitorForm)
+      if (bodyKind === 'multipart') {
+        try {
+          received = await receiveMultipart(request, attachmentNames(visitorForm))
+        } catch (error) {
+          if (error instanceof SubmissionTooLargeError) {
+            const message = t(error.label, sizes)
+            return answer(413, { error: 'too_large', message, fields: { [error.field]: message } }, visitorForm.title, message, [{ label: labelOf(error.field), message }])
+          }
+          if (error instanceof UnreadableMultipartError) return answer(400, { error: 'unreadable', message: t('http.badRequest') }, visitorForm.title, t('http.badRequest'))
+          throw error
+        }
+        posted = { ...received.fields, ...received.files }
+      }
       const thanks = visitorForm.confirmationMessage || t('form.success')
-      if (typeof body === 'object' && body !== null && honeypotField in body && filled(body[honeypotField])) {
+      if (typeof posted === 'object' && posted !== null && honeypotField in posted && filled((posted as Record<string, unknown>)[honeypotField])) {
+        await received?.discard()
         return answer(201, { message: thanks }, visitorForm.title, thanks)
       }
-      const checked = validateWith(formSchema(visitorForm.fields), body, t)
-      if (!checked.ok) {
-        const labelOf = (name: string) => visitorForm.fields.find((field) => field.name === name)?.label ?? name
-        const problems = Object.entries(checked.fields).map(([name, message]) => ({ label: labelOf(name), message }))
-        return answer(400, { error: 'invalid', message: t('validation.checkFields'), fields: checked.fields }, visitorForm.title, t('validation.checkFields'), problems)
+      const checked = validateWith(formSchema(visitorForm.fields), posted, t, sizes)
+      const refusedFiles = Object.fromEntries(Object.entries(received?.refused ?? {}).map(([name, label]) => [name, t(label, sizes)]))
+      if (!checked.ok || Object.keys(refusedFiles).length > 0) {
+        await received?.discard()
+        const fields = { ...(checked.ok ? {} : checked.fields), ...refusedFiles }
+        const problems = Object.entries(fields).map(([name, message]) => ({ label: labelOf(name), message }))
+        return answer(400, { error: 'invalid', message: t('validation.checkFields'), fields }, visitorForm.title, t('validation.checkFields'), problems)
       }
       const mailT = form.mailLanguage === locale ? t : makeTranslator(form.mailLanguage, await getMessages(form.mailLanguage))
       const submitted = await submitForm(payload, { form, visitorForm, values: checked.value, locale, mailT })
       return answer(201, { id: submitted.id, message: thanks }, visitorForm.title, thanks)
     } catch (error) {
+      // Not stored: its files go too.
+      await received?.discard()
       if (isDatabaseUnavailable(error)) throw error
       if (error instanceof UnknownFormError) return answer(404, { error: 'unknown_form', message: t('form.error') }, t('form.error'), t('form.error'))
       console.error('[forms] submission not stored', error)

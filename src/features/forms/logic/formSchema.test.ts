@@ -101,3 +101,31 @@ describe('formSchema: bad input per field type', () => {
     expect(check(fields, { ...ok, rooms: ['attic'] })).toEqual({ ok: false, errors: { rooms: 'validation.notAnOption' } })
   })
 })
+
+describe('formSchema: attachments', () => {
+  const application = [field('name', 'text', true), field('cv', 'attachment', true), field('letter', 'attachment')]
+  const file = (name: string, size: number) => ({ name, size, type: 'application/pdf' })
+  const megabytes = (count: number) => count * 1024 * 1024
+
+  it('accepts a chosen CV and no cover letter; a missing required file is reported', () => {
+    expect(check(application, { name: 'Ada', cv: file('cv.pdf', 1200) })).toEqual({ ok: true, value: { name: 'Ada', cv: file('cv.pdf', 1200), letter: '' } })
+    expect(check(application, { name: 'Ada' })).toEqual({ ok: false, errors: { cv: 'form.fieldRequired' } })
+  })
+
+  it('refuses an empty file, one over 10 MB, a name that is a path or not one of the accepted kinds', () => {
+    expect(check(application, { name: 'Ada', cv: file('cv.pdf', 0) })).toEqual({ ok: false, errors: { cv: 'form.attachmentEmpty' } })
+    expect(check(application, { name: 'Ada', cv: file('cv.pdf', megabytes(10) + 1) })).toEqual({ ok: false, errors: { cv: 'form.fileTooLarge' } })
+    expect(check(application, { name: 'Ada', cv: file('../../x.js', 10) })).toEqual({ ok: false, errors: { cv: 'form.fileTypeNotAllowed' } })
+    expect(check(application, { name: 'Ada', cv: file('drawing.svg', 10) })).toEqual({ ok: false, errors: { cv: 'form.fileTypeNotAllowed' } })
+    expect(check(application, { name: 'Ada', cv: file('cv\r\nBcc: x.pdf', 10) })).toEqual({ ok: false, errors: { cv: 'form.fileTypeNotAllowed' } })
+  })
+
+  it('refuses files that together pass 20 MB, on the file that crosses the line', () => {
+    expect(check(application, { name: 'Ada', cv: file('cv.pdf', megabytes(10)), letter: file('letter.docx', megabytes(10)) }).ok).toBe(true)
+    const withPortfolio = [...application, field('portfolio', 'attachment')]
+    expect(check(withPortfolio, { name: 'Ada', cv: file('cv.pdf', megabytes(10)), letter: file('letter.docx', megabytes(10)), portfolio: file('p.png', 1) })).toEqual({
+      ok: false,
+      errors: { portfolio: 'form.attachmentsTooLarge' },
+    })
+  })
+})

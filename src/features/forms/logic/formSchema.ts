@@ -1,10 +1,11 @@
 import { getCountries, isValidPhoneNumber } from 'libphonenumber-js/min'
 import { z } from '@/domain/zod'
 import { formLimits, type FormFieldType } from '@/domain/forms/fieldTypes'
+import { isAcceptableFileName, isAttachmentValue, type AttachmentValue } from './attachments'
 import type { PublicField } from './publicForm'
 
-/** A checked value: text (codes for choices, E.164 for a phone), a yes/no, or several choices. */
-export type FieldValue = string | boolean | string[]
+/** A checked value: text (codes for choices, E.164 for a phone), a yes/no, several choices, or a file. */
+export type FieldValue = string | boolean | string[] | AttachmentValue
 export type FormValues = Record<string, FieldValue>
 
 /** The key of a phone field's country code beside its number (two inputs, so the form posts without JavaScript). */
@@ -111,6 +112,24 @@ function phone(field: PublicField) {
     .transform(({ prefix, number }) => (number === '' ? '' : `${prefix} ${number}`))
 }
 
+/**
+ * An attached file, as the browser describes the chosen one and the server the one it received
+ * and checked by content (src/features/forms/server/receiveAttachments.server.ts): not empty,
+ * within the size, under a name that may be kept. No file: '' (or required).
+ */
+function attachment(field: PublicField) {
+  return z
+    .unknown()
+    .superRefine((value, context) => {
+      if (!isAttachmentValue(value)) {
+        if (field.required) context.addIssue({ code: 'custom', message: 'form.fieldRequired' })
+      } else if (value.size === 0) context.addIssue({ code: 'custom', message: 'form.attachmentEmpty' })
+      else if (value.size > formLimits.attachmentMaxBytes) context.addIssue({ code: 'custom', message: 'form.fileTooLarge' })
+      else if (!isAcceptableFileName(value.name)) context.addIssue({ code: 'custom', message: 'form.fileTypeNotAllowed' })
+    })
+    .transform((value): FieldValue => (isAttachmentValue(value) ? { name: value.name, size: value.size, type: value.type, ...(value.stored ? { stored: value.stored } : {}) } : ''))
+}
+
 /** The schema of one field's value, by type; undefined for a field that takes no input. */
 export function fieldSchema(field: PublicField): z.ZodType<FieldValue> | undefined {
   const type: FormFieldType = field.type
@@ -152,6 +171,8 @@ export function fieldSchema(field: PublicField): z.ZodType<FieldValue> | undefin
         .refine((value) => value || !field.required, consent)
     case 'privacy':
       return z.unknown().transform(asFlag).refine((value) => value, consent)
+    case 'attachment':
+      return attachment(field)
     case 'label':
       return undefined
     default: {
@@ -188,5 +209,20 @@ export function formSchema(fields: readonly PublicField[]): z.ZodType<FormValues
     const schema = fieldSchema(field)
     if (schema) shape[field.name] = schema
   }
-  return z.preprocess(gatherFields(fields), z.object(shape))
+  const attachments = fields.filter((field) => field.type === 'attachment').map((field) => field.name)
+  return z.preprocess(
+    gatherFields(fields),
+    z.object(shape).superRefine((values, context) => {
+      // Every file of one submission together (the server counts it while they stream in, too).
+      let total = 0
+      for (const name of attachments) {
+        const value = values[name]
+        total += isAttachmentValue(value) ? value.size : 0
+        if (total > formLimits.submissionMaxAttachmentBytes) {
+          context.addIssue({ code: 'custom', path: [name], message: 'form.attachmentsTooLarge' })
+          return
+        }
+      }
+    }),
+  )
 }

@@ -46,3 +46,24 @@ describe('the page a plain form post gets', () => {
     expect(html).toContain('<title>&#60;T&#62;</title>')
   })
 })
+
+describe('mailOfSubmission: attachments', () => {
+  it('names each attached file with its size and links it (the editors’ download), never the file itself', () => {
+    const application: PublicForm = {
+      id: 2,
+      key: 'work-with-us',
+      title: 'Candidatura',
+      intro: '',
+      submitLabel: '',
+      confirmationMessage: '',
+      fields: [
+        { name: 'cv', type: 'attachment', label: 'Curriculum', help: '', placeholder: '', required: true, width: 'full', options: [] },
+        { name: 'letter', type: 'attachment', label: 'Lettera', help: '', placeholder: '', required: false, width: 'full', options: [] },
+      ],
+    }
+    const values = { cv: { name: 'CV Ada.pdf', size: 1_300_000, type: 'application/pdf', stored: 'a'.repeat(32) }, letter: '' }
+    const mail = mailOfSubmission(application, values, 'it', (key) => (key === 'form.yes' ? 'Sì' : key), (field) => `https://shop.example/api/forms/attachment?submission=7&field=${field}`)
+    expect(mail.text).toBe('Curriculum:\nCV Ada.pdf (1,2 MB)\nhttps://shop.example/api/forms/attachment?submission=7&field=cv\n\nLettera: —\n')
+    expect(mail.text).not.toContain('a'.repeat(32))
+  })
+})

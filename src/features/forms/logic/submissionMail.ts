@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
+import { formatFileSize, isAttachmentValue } from './attachments'
 import type { FieldValue, FormValues } from './formSchema'
 import type { PublicField, PublicForm } from './publicForm'
 
@@ -23,6 +24,7 @@ export function countryName(code: string, locale: Locale): string {
 export function displayValue(field: PublicField, value: FieldValue | undefined, locale: Locale, t: Translate): string {
   if (value === undefined || value === '') return '—'
   if (typeof value === 'boolean') return t(value ? 'form.yes' : 'form.no')
+  if (isAttachmentValue(value)) return `${value.name} (${formatFileSize(value.size, locale)})`
   const labelOf = (choice: string) => field.options.find((option) => option.value === choice)?.label ?? choice
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(labelOf).join(', ')
   if (field.type === 'country') return countryName(value, locale)
@@ -40,12 +42,18 @@ export function summaryOf(form: PublicForm, values: FormValues): string {
   return [firstOfType(form, values, 'text'), firstOfType(form, values, 'email')].filter(Boolean).join(' · ').slice(0, 200) || form.title
 }
 
-/** The recipients' mail: the form's title as subject, one 'Label: value' paragraph per field, in the form's mail language. */
-export function mailOfSubmission(form: PublicForm, values: FormValues, locale: Locale, t: Translate): SubmissionMail {
+/**
+ * The recipients' mail: the form's title as subject, one 'Label: value' paragraph per field, in the
+ * form's mail language. An attached file is named and linked (`attachmentLink`: the editors'
+ * download address), never attached: the mail stays small and the file stays behind the admin's sign-in.
+ */
+export function mailOfSubmission(form: PublicForm, values: FormValues, locale: Locale, t: Translate, attachmentLink?: (field: string) => string): SubmissionMail {
   const lines = form.fields
     .filter((field) => field.type !== 'label')
     .map((field) => {
-      const value = displayValue(field, values[field.name], locale, t)
+      const given = values[field.name]
+      const shown = displayValue(field, given, locale, t)
+      const value = isAttachmentValue(given) && attachmentLink ? `${shown}\n${attachmentLink(field.name)}` : shown
       return value.includes('\n') ? `${field.label}:\n${value}` : `${field.label}: ${value}`
     })
   return { subject: form.title, text: `${lines.join('\n\n')}\n`, replyTo: firstOfType(form, values, 'email') }

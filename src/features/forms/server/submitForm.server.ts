@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import type { Form } from '@/payload-types'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
+import { siteUrl } from '@/env'
+import { attachmentDownloadPath } from '../logic/attachmentLinks'
 import type { FormValues } from '../logic/formSchema'
 import { mailOfSubmission, summaryOf } from '../logic/submissionMail'
 import { toPublicForm, type PublicForm } from '../logic/publicForm'
@@ -49,7 +51,7 @@ export async function submitForm(
     overrideAccess: true,
     depth: 0,
   })
-  const mail = mailOfSubmission(mailForm, input.values, mailLocale, input.mailT)
+  const mail = mailOfSubmission(mailForm, input.values, mailLocale, input.mailT, (field) => `${siteUrl()}${attachmentDownloadPath(created.id, field)}`)
   try {
     await payload.sendEmail({ to: form.recipients.map((recipient) => recipient.email), replyTo: mail.replyTo, subject: mail.subject, text: mail.text })
     await payload.update({ collection: 'form-submissions', id: created.id, data: { deliveryState: 'sent', deliveryAttempts: 1, deliveredAt: new Date().toISOString(), deliveryError: null }, overrideAccess: true, depth: 0 })

@@ -6,13 +6,14 @@ import { Radio } from '@/components/controls/Radio'
 import { Select } from '@/components/controls/Select'
 import { Switch } from '@/components/controls/Switch'
 import { TextField } from '@/components/controls/TextField'
-import { formLimits, type FormFieldType } from '@/domain/forms/fieldTypes'
-import { useT } from '@/runtime/labels/LabelsProvider'
+import { attachmentAccept, formLimits, type FormFieldType } from '@/domain/forms/fieldTypes'
+import { useLabels, useT } from '@/runtime/labels/LabelsProvider'
+import { formatFileSize, isAttachmentValue, type AttachmentValue } from '../logic/attachments'
 import { phonePrefixKey } from '../logic/formSchema'
 import type { FieldOption, PublicField } from '../logic/publicForm'
 
-/** What the visitor has typed or ticked so far, by input name. */
-export type Draft = Record<string, string | boolean | string[]>
+/** What the visitor has typed, ticked or chosen so far, by input name (a file: its name, size and type). */
+export type Draft = Record<string, string | boolean | string[] | AttachmentValue>
 
 interface Props {
   idPrefix: string
@@ -20,6 +21,8 @@ interface Props {
   draft: Draft
   error: string | undefined
   onChange: (name: string, value: Draft[string]) => void
+  /** A file chosen (or the choice cleared): the form keeps the file itself to send it. */
+  onFile: (name: string, file: File | null) => void
   countries: FieldOption[]
   privacy: ReactNode
 }
@@ -60,8 +63,9 @@ function Group({ id, field, error, children }: { id: string; field: PublicField;
 }
 
 /** One field of an editor-built form, drawn with the site's controls, by type. */
-export function FormField({ idPrefix, field, draft, error, onChange, countries, privacy }: Props) {
+export function FormField({ idPrefix, field, draft, error, onChange, onFile, countries, privacy }: Props) {
   const t = useT()
+  const { locale } = useLabels()
   const id = `${idPrefix}-${field.name}`
   const value = draft[field.name]
   const width = field.width === 'half' ? 'public-form__field public-form__field--half' : 'public-form__field'
@@ -230,6 +234,30 @@ export function FormField({ idPrefix, field, draft, error, onChange, countries, 
           <FieldNotes id={id} error={error} />
         </div>
       )
+    case 'attachment': {
+      // The chosen file's name stays in sight after an error; when the browser has dropped the file itself, the error says to attach it again.
+      const chosen = isAttachmentValue(value) ? value : null
+      const help = field.help || t('form.attachmentHint', { formats: 'PDF, DOC, DOCX, JPEG, PNG', size: formatFileSize(formLimits.attachmentMaxBytes, locale) })
+      return (
+        <Field id={id} label={<LabelText field={field} />} help={help} error={error} className={width}>
+          <input
+            {...common}
+            id={id}
+            type="file"
+            className="ctl-input public-form__file"
+            accept={attachmentAccept}
+            aria-invalid={invalid}
+            aria-describedby={[describedBy(id, help, error), chosen ? `${id}-chosen` : null].filter(Boolean).join(' ') || undefined}
+            onChange={(event) => onFile(field.name, event.target.files?.[0] ?? null)}
+          />
+          {chosen ? (
+            <p id={`${id}-chosen`} className="public-form__chosen">
+              {t('form.attachmentChosen', { name: chosen.name, size: formatFileSize(chosen.size, locale) })}
+            </p>
+          ) : null}
+        </Field>
+      )
+    }
     case 'label':
       return <p className="public-form__label">{field.label}</p>
     default: {

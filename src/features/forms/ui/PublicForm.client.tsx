@@ -2,9 +2,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react'
 import { Button } from '@/components/controls/Button'
 import { checkInput, fieldMessages } from '@/domain/http/inputIssues'
-import { honeypotField } from '@/domain/forms/fieldTypes'
+import { formLimits, honeypotField } from '@/domain/forms/fieldTypes'
 import { useLabels, useT } from '@/runtime/labels/LabelsProvider'
 import { withFormatter } from '@/runtime/labels/WithFormatter.client'
+import { formatFileSize, isAttachmentValue } from '../logic/attachments'
 import { formSchema, phonePrefixKey } from '../logic/formSchema'
 import type { FieldOption, PublicForm as PublicFormData } from '../logic/publicForm'
 import { FormField, type Draft } from './FormField.client'
@@ -17,6 +18,7 @@ function initialDraft(form: PublicFormData, defaultPrefix: string): Draft {
   const draft: Draft = {}
   for (const field of form.fields) {
     if (field.type === 'label') continue
+    if (field.type === 'attachment') continue
     draft[field.name] = field.type === 'checkbox' || field.type === 'switch' || field.type === 'privacy' ? false : field.type === 'multipleCheckbox' ? [] : ''
     if (field.type === 'phone') draft[phonePrefixKey(field.name)] = defaultPrefix
   }
@@ -41,7 +43,10 @@ function PublicFormInner({ form, countries, defaultPrefix, privacy }: { form: Pu
   // Bumped on every refused attempt: the focus goes to the first field in error once it is drawn.
   const [attempt, setAttempt] = useState(0)
   const honeypot = useRef<HTMLInputElement>(null)
+  // The chosen files themselves, by field: the draft holds only what the schema checks (name, size, type).
+  const files = useRef(new Map<string, File>())
   const action = `/api/forms/submit?lang=${locale}&form=${form.id}`
+  const attachmentFields = form.fields.filter((field) => field.type === 'attachment').map((field) => field.name)
 
   useEffect(() => {
     if (attempt === 0) return
@@ -57,25 +62,50 @@ function PublicFormInner({ form, countries, defaultPrefix, privacy }: { form: Pu
     setAttempt((count) => count + 1)
   }
 
+  /** Files whose name the form shows but whose input is empty again (the browser let them go, as after going back): to attach again. */
+  const droppedFiles = (): Record<string, string> => {
+    const dropped: Record<string, string> = {}
+    for (const name of attachmentFields) {
+      const chosen = draft[name]
+      const input = formRef.current?.elements.namedItem(name)
+      const stillThere = input instanceof HTMLInputElement && (input.files?.length ?? 0) > 0
+      if (isAttachmentValue(chosen) && (!files.current.has(name) || !stillThere)) dropped[name] = t('form.attachmentReattach', { name: chosen.name })
+    }
+    return dropped
+  }
+
+  /** The post: JSON, or multipart with the files when the form takes some (streamed by the server, never read whole). */
+  const requestBody = (): { body: BodyInit; headers: Record<string, string> } => {
+    const trap = honeypot.current?.value ?? ''
+    if (attachmentFields.length === 0) return { body: JSON.stringify({ ...draft, [honeypotField]: trap }), headers: { 'Content-Type': 'application/json' } }
+    const data = new FormData()
+    for (const [name, value] of Object.entries(draft)) {
+      if (isAttachmentValue(value)) {
+        const file = files.current.get(name)
+        if (file) data.append(name, file, file.name)
+      } else if (Array.isArray(value)) value.forEach((item) => data.append(name, item))
+      else if (value !== false) data.append(name, value === true ? 'on' : value)
+    }
+    data.append(honeypotField, trap)
+    return { body: data, headers: { Accept: 'application/json' } }
+  }
+
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     const checked = checkInput(formSchema(form.fields), draft)
-    if (!checked.ok) {
-      refuse(fieldMessages(checked.problems, t), t('validation.checkFields'))
+    const dropped = droppedFiles()
+    if (!checked.ok || Object.keys(dropped).length > 0) {
+      refuse({ ...(checked.ok ? {} : fieldMessages(checked.problems, t, { size: formatFileSize(formLimits.attachmentMaxBytes, locale), total: formatFileSize(formLimits.submissionMaxAttachmentBytes, locale) })), ...dropped }, t('validation.checkFields'))
       return
     }
     setOutcome({ state: 'sending' })
     try {
-      const response = await fetch(action, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...draft, [honeypotField]: honeypot.current?.value ?? '' }),
-      })
+      const response = await fetch(action, { method: 'POST', ...requestBody() })
       const body = (await response.json().catch(() => ({}))) as { message?: string; fields?: Record<string, string> }
       if (response.status === 201) {
         setErrors({})
         setOutcome({ state: 'sent', message: body.message ?? t('form.success') })
-      } else refuse(body.fields ?? {}, response.status === 400 ? t('validation.checkFields') : t('form.error'))
+      } else refuse(body.fields ?? {}, response.status === 400 ? t('validation.checkFields') : response.status === 413 ? (body.message ?? t('form.error')) : t('form.error'))
     } catch {
       refuse({}, t('form.error'))
     }
@@ -89,14 +119,28 @@ function PublicFormInner({ form, countries, defaultPrefix, privacy }: { form: Pu
     )
   }
   const set = (name: string, value: Draft[string]) => setDraft((current) => ({ ...current, [name]: value }))
+  const setFile = (name: string, file: File | null) => {
+    if (file) files.current.set(name, file)
+    else files.current.delete(name)
+    setDraft((current) => {
+      const others = Object.fromEntries(Object.entries(current).filter(([key]) => key !== name))
+      return file ? { ...others, [name]: { name: file.name, size: file.size, type: file.type } } : others
+    })
+  }
   return (
-    <form ref={formRef} className="public-form" method="post" action={action} noValidate onSubmit={(event) => void submit(event)} aria-describedby={`${id}-note`}>
+    <form
+      ref={formRef}
+      className="public-form"
+      method="post"
+      action={action}
+      encType={attachmentFields.length > 0 ? 'multipart/form-data' : undefined}
+      noValidate onSubmit={(event) => void submit(event)} aria-describedby={`${id}-note`}>
       <p id={`${id}-note`} className="public-form__note">
         {t('form.requiredFieldsNote')}
       </p>
       <div className="public-form__fields">
         {form.fields.map((field) => (
-          <FormField key={field.name} idPrefix={id} field={field} draft={draft} error={errors[field.name]} onChange={set} countries={countries} privacy={privacy} />
+          <FormField key={field.name} idPrefix={id} field={field} draft={draft} error={errors[field.name]} onChange={set} onFile={setFile} countries={countries} privacy={privacy} />
         ))}
       </div>
       {/* The spam trap: out of sight and out of the tab order; people leave it empty, bots fill it. */}

@@ -314,6 +314,7 @@ export const pages: PageSeed[] = [
       ],
     },
     image: { kind: 'workshop', palette: ['#ece6da', '#a98f6b', '#5a4634', '#7c8a6a'], seed: 609 },
+    form: 'work-with-us',
   },
 
   // ---------- legal ----------

@@ -1,0 +1,69 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
+
+const outbox = path.resolve('data/e2e/outbox')
+const mailsWith = (text: string) =>
+  (fs.existsSync(outbox) ? fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file), 'utf8')) : [])
+    .map((mail) => Buffer.from(mail.replace(/\r\n/g, '\n').replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8'))
+    .filter((mail) => mail.includes(text))
+
+const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`)
+
+test('work with us (en): a CV required, a text file renamed .pdf refused by the server with its name kept in sight, a real PDF sent, thanked', async ({ page }) => {
+  const name = `E2E Applicant ${Date.now()}`
+  await page.goto('/en/work-with-us')
+  const form = page.locator('section.form-section')
+  await expect(form.getByRole('heading', { level: 2, name: 'Apply' })).toBeVisible()
+  const send = form.getByRole('button', { name: 'Send' })
+  await waitForHydration(send)
+  const cv = form.getByLabel('CV', { exact: false }).first()
+  await expect(cv).toHaveAttribute('type', 'file')
+  await expect(cv).toHaveAccessibleDescription(/Accepted formats: PDF, DOC, DOCX, JPEG, PNG\. Maximum size 10 MB\./)
+  await expectNoAxeViolations(page)
+
+  await form.getByLabel('Position').selectOption({ label: 'Upholsterer' })
+  await form.getByLabel('Full name').fill(name)
+  await form.getByLabel('E-mail address').fill('applicant@example.com')
+  await form.getByRole('combobox', { name: /^Country/ }).selectOption({ label: 'Italy' })
+  await form.getByLabel('City').fill('Monza')
+  await form.getByRole('checkbox').check()
+  await send.click()
+  await expect(form.getByRole('alert')).toHaveText('Please check the highlighted fields.')
+  await expect(cv).toBeFocused()
+  await expect(cv).toHaveAccessibleDescription(/This field is required\./)
+
+  await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('only text, not a PDF') })
+  await expect(form.getByText(/^Chosen file: cv\.pdf/)).toBeVisible()
+  await send.click()
+  await expect(cv).toHaveAccessibleDescription(/File format not allowed\./)
+  await expect(form.getByText(/^Chosen file: cv\.pdf/)).toBeVisible()
+  await expect(form.getByLabel('Full name')).toHaveValue(name)
+  await expectNoAxeViolations(page)
+
+  await cv.setInputFiles({ name: 'CV Applicant.pdf', mimeType: 'application/pdf', buffer: pdf(name) })
+  await send.click()
+  const done = form.getByRole('status')
+  await expect(done).toHaveText('Thank you for contacting us! We will respond as soon as possible.')
+  await expect(done).toBeFocused()
+  await expect.poll(() => mailsWith(name).length).toBe(1)
+  expect(mailsWith(name)[0]).toContain('CV Applicant.pdf')
+})
+
+for (const width of [390, 1440]) {
+  test(`work with us at ${width} px, with its errors shown`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/ru/вакансии')
+    const form = page.locator('section.form-section')
+    const send = form.getByRole('button', { name: 'Отправить' })
+    await waitForHydration(send)
+    await form.getByLabel('Резюме', { exact: false }).first().setInputFiles({ name: 'резюме.pdf', mimeType: 'application/pdf', buffer: pdf('ru') })
+    await form.screenshot({ path: `test-results/screenshots/work-with-us-form-${width}.png` })
+    await send.click()
+    await expect(form.getByRole('alert')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await form.screenshot({ path: `test-results/screenshots/work-with-us-form-errors-${width}.png` })
+    await screenshot(page, `work-with-us-page-${width}`)
+  })
+}
