@@ -2428,6 +2428,10 @@ export interface SiteSetting {
     styleUrl?: string | null;
   };
   /**
+   * Administrator requires multi-factor authentication (MFA): visitors it applies to set up an authenticator app at their next sign-in.
+   */
+  visitorMfa: 'off' | 'professionals' | 'everybody';
+  /**
    * Hosts served with the 'bar' layout.
    */
   barLayoutHosts?: string[] | null;
@@ -2554,6 +2558,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         zoom?: T;
         styleUrl?: T;
       };
+  visitorMfa?: T;
   barLayoutHosts?: T;
   productBookUrl?: T;
   updatedAt?: T;
