@@ -44,6 +44,8 @@ export const rateBudgets = {
    * valid for better-auth's window of one step either side (90 s), so the mark lasts as long.
    */
   mfaCodeReplay: { points: 1, durationSeconds: 90 },
+  /** Sign-in codes by e-mail, per address (each sends a mail). */
+  passwordlessStart: { points: 5, durationSeconds: 600 },
   /** Password recovery mails. */
   recovery: { points: 5, durationSeconds: 3600 },
   /** Editor-built forms (issue 18: 30 posts a minute per address, then 429 with the spec's error text). */

@@ -15,3 +15,7 @@ export const MFA_CHALLENGE_SECONDS = 10 * 60
 /** A TOTP code: six digits; a backup code: ten letters and digits as better-auth makes them (`xxxxx-xxxxx`). */
 export const TOTP_CODE_PATTERN = /^\d{6}$/
 export const BACKUP_CODE_PATTERN = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/
+/** A sign-in code by e-mail: six digits, valid 10 minutes, once; 5 wrong tries void it. */
+export const PASSWORDLESS_CODE_LENGTH = 6
+export const PASSWORDLESS_SECONDS = 10 * 60
+export const PASSWORDLESS_ATTEMPTS = 5

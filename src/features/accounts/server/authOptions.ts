@@ -1,4 +1,4 @@
-import type { BetterAuthOptions } from 'better-auth'
+import type { BetterAuthOptions, BetterAuthPlugin } from 'better-auth'
 import { twoFactor } from 'better-auth/plugins/two-factor'
 import { MFA_CHALLENGE_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_LIFETIME_SECONDS, SESSION_REFRESH_SECONDS, VERIFICATION_LINK_SECONDS } from '../logic/constants'
 
@@ -17,6 +17,18 @@ export const VISITOR_MFA_COOKIE = `${VISITOR_COOKIE_PREFIX}.two_factor`
  * (the cookie above) lasts `MFA_CHALLENGE_SECONDS` and dies after 5 wrong codes (better-auth's).
  */
 export const visitorTwoFactor = twoFactor({ accountLockout: { enabled: false }, twoFactorCookieMaxAge: MFA_CHALLENGE_SECONDS })
+
+/**
+ * better-auth challenges the second factor only after e-mail-and-password sign-ins (its hook
+ * matches `/sign-in/email`): a code by e-mail would sign an MFA account in with the mailbox alone.
+ * The same hook, on the passwordless path too: MFA on → no session, the challenge cookie instead.
+ */
+const twoFactorChallenge = visitorTwoFactor.hooks.after[0]
+if (!twoFactorChallenge) throw new Error("better-auth's twoFactor plugin has no sign-in hook to reuse")
+export const secondFactorOnEverySignIn = {
+  id: 'second-factor-on-every-sign-in',
+  hooks: { after: [{ matcher: (context: { path?: string }) => context.path === '/sign-in/email-otp', handler: twoFactorChallenge.handler }] },
+} satisfies BetterAuthPlugin
 
 /**
  * The visitor's own fields beside better-auth's (`name` holds the first name). The database
@@ -48,7 +60,7 @@ export const sharedAuthOptions = {
   telemetry: { enabled: false },
   rateLimit: { enabled: false },
   user: { additionalFields: visitorFields },
-  plugins: [visitorTwoFactor],
+  plugins: [visitorTwoFactor, secondFactorOnEverySignIn],
   session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
   emailAndPassword: {
     enabled: true,
