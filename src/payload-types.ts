@@ -2429,6 +2429,10 @@ export interface SiteSetting {
     styleUrl?: string | null;
   };
   /**
+   * Administrator requires multi-factor authentication (MFA): visitors it applies to set up an authenticator app at their next sign-in.
+   */
+  visitorMfa: 'off' | 'professionals' | 'everybody';
+  /**
    * Hosts served with the 'bar' layout.
    */
   barLayoutHosts?: string[] | null;
@@ -2555,6 +2559,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         zoom?: T;
         styleUrl?: T;
       };
+  visitorMfa?: T;
   barLayoutHosts?: T;
   productBookUrl?: T;
   updatedAt?: T;

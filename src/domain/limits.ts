@@ -34,6 +34,18 @@ export const rateBudgets = {
    * account is blocked for the rest of the window; a successful sign-in starts the count again.
    */
   accountLockout: { points: 10, durationSeconds: 900 },
+  /**
+   * Per visitor account (keyed by its id): wrong MFA codes (authenticator or backup) before the
+   * second step is blocked for the rest of the window, across challenges; a right code starts again.
+   */
+  mfaLockout: { points: 10, durationSeconds: 900 },
+  /**
+   * Not a limit but a used-once mark: an authenticator code (per account) is accepted once; it stays
+   * valid for better-auth's window of one step either side (90 s), so the mark lasts as long.
+   */
+  mfaCodeReplay: { points: 1, durationSeconds: 90 },
+  /** Sign-in codes by e-mail, per address (each sends a mail). */
+  passwordlessStart: { points: 5, durationSeconds: 600 },
   /** Password recovery mails. */
   recovery: { points: 5, durationSeconds: 3600 },
   /** Editor-built forms (issue 18: 30 posts a minute per address, then 429 with the spec's error text). */

@@ -38,6 +38,18 @@ export const SiteSettings: GlobalConfig = {
         { name: 'styleUrl', type: 'text', admin: { description: 'Vector style URL of a tile provider; empty = bundled offline basemap.' } },
       ],
     },
+    {
+      name: 'visitorMfa',
+      type: 'select',
+      defaultValue: 'off',
+      required: true,
+      options: [
+        { value: 'off', label: 'Not required' },
+        { value: 'professionals', label: 'Required for professionals' },
+        { value: 'everybody', label: 'Required for everybody' },
+      ],
+      admin: { description: 'Administrator requires multi-factor authentication (MFA): visitors it applies to set up an authenticator app at their next sign-in.' },
+    },
     { name: 'barLayoutHosts', type: 'text', hasMany: true, admin: { description: "Hosts served with the 'bar' layout." } },
     { name: 'productBookUrl', type: 'text', admin: { description: 'External product book site.' } },
   ],

@@ -10,9 +10,10 @@ export const sessionCookie = 'payload-token'
 export const hostSessionCookie = `__Host-${sessionCookie}`
 /**
  * Every session cookie the server sets, each `__Host-` on https: the editor's, and the
- * visitor's as better-auth names it (`<cookiePrefix>.session_token`, docs/decisions/012).
+ * visitor's as better-auth names it (`<cookiePrefix>.session_token`, docs/decisions/012), and the
+ * visitor's sign-in waiting for its second factor (`<cookiePrefix>.two_factor`).
  */
-export const sessionCookies = [sessionCookie, 'visitor.session_token'] as const
+export const sessionCookies = [sessionCookie, 'visitor.session_token', 'visitor.two_factor'] as const
 const sessionNamed = (pair: string) => sessionCookies.find((name) => pair.startsWith(`${name}=`))
 
 /**

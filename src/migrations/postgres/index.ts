@@ -8,6 +8,7 @@ import * as migration_20261124_012212_newsletter from './20261124_012212_newslet
 import * as migration_20261124_013226_page_templates from './20261124_013226_page_templates';
 import * as migration_20261125_170054_category_featured_order from './20261125_170054_category_featured_order';
 import * as migration_20261127_045314_forms from './20261127_045314_forms';
+import * as migration_20261127_091022_visitor_mfa_setting from './20261127_091022_visitor_mfa_setting';
 import * as migration_20261127_092414_form_attachments from './20261127_092414_form_attachments';
 
 export const migrations = [
@@ -60,6 +61,11 @@ export const migrations = [
     up: migration_20261127_045314_forms.up,
     down: migration_20261127_045314_forms.down,
     name: '20261127_045314_forms',
+  },
+  {
+    up: migration_20261127_091022_visitor_mfa_setting.up,
+    down: migration_20261127_091022_visitor_mfa_setting.down,
+    name: '20261127_091022_visitor_mfa_setting',
   },
   {
     up: migration_20261127_092414_form_attachments.up,

@@ -8,6 +8,7 @@ import * as migration_20261124_012205_newsletter from './20261124_012205_newslet
 import * as migration_20261124_013214_page_templates from './20261124_013214_page_templates';
 import * as migration_20261125_165957_category_featured_order from './20261125_165957_category_featured_order';
 import * as migration_20261127_045332_forms from './20261127_045332_forms';
+import * as migration_20261127_090932_visitor_mfa_setting from './20261127_090932_visitor_mfa_setting';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261127_045332_forms.up,
     down: migration_20261127_045332_forms.down,
-    name: '20261127_045332_forms'
+    name: '20261127_045332_forms',
+  },
+  {
+    up: migration_20261127_090932_visitor_mfa_setting.up,
+    down: migration_20261127_090932_visitor_mfa_setting.down,
+    name: '20261127_090932_visitor_mfa_setting'
   },
 ];

@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto'
 import { rateLimitKey } from '@/domain/http/clientAddress'
 import { endpoint } from '@/lib/edge/endpoint'
 import { processRateLimiter } from '@/lib/rateLimit/processLimiter'
-import { safeNextPath } from '../logic/nextPath'
 import { signInSchema } from '../logic/registration'
 import { visitorAuth } from '../server/auth'
-import { jsonWithCookies, privateNoStore } from './headers'
+import { privateNoStore } from './headers'
+import { passwordAccepted } from './mfaSignIn'
 
 /** The lockout counter's key: a hash, so the shared store holds no e-mail address. */
 const accountKey = (email: string) => `visitor:${createHash('sha256').update(email).digest('base64url')}`
@@ -17,7 +17,8 @@ const accountKey = (email: string) => `visitor:${createHash('sha256').update(ema
  * alike for an unknown address and a wrong password; 403 for an address not yet verified (a new
  * link is mailed); 429 once the address has failed `signIn` times (the budget the editors'
  * sign-in counts too, in the shared store), and 429 'Account blocked due to too many login
- * attempts' once the account (known or not alike) had `accountLockout` wrong passwords.
+ * attempts' once the account (known or not alike) had `accountLockout` wrong passwords. With MFA
+ * on, a right password answers 401 `mfa_required` and the code step follows (./mfaSignIn.ts).
  */
 export const POST = endpoint({ schema: signInSchema }, async ({ request, body, client, locale, t }) => {
   const limiter = await processRateLimiter()
@@ -41,7 +42,7 @@ export const POST = endpoint({ schema: signInSchema }, async ({ request, body, c
   })
   if (answer.ok) {
     await limiter.release('accountLockout', account)
-    return jsonWithCookies({ next: safeNextPath(body.next, locale) }, 200, answer.headers)
+    return passwordAccepted(answer, { next: body.next, locale, t })
   }
   await limiter.consume('signIn', key)
   if (answer.status === 403) return Response.json({ error: 'unverified', message: t('account.unverified') }, { status: 403, headers: privateNoStore })

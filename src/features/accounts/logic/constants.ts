@@ -10,3 +10,12 @@ export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60
 /** Field lengths a visitor may type (names, city, company...). */
 export const TEXT_FIELD_MAX_LENGTH = 120
 export const EMAIL_MAX_LENGTH = 254
+/** How long a sign-in waits for its second factor once the password was right. */
+export const MFA_CHALLENGE_SECONDS = 10 * 60
+/** A TOTP code: six digits; a backup code: ten letters and digits as better-auth makes them (`xxxxx-xxxxx`). */
+export const TOTP_CODE_PATTERN = /^\d{6}$/
+export const BACKUP_CODE_PATTERN = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/
+/** A sign-in code by e-mail: six digits, valid 10 minutes, once; 5 wrong tries void it. */
+export const PASSWORDLESS_CODE_LENGTH = 6
+export const PASSWORDLESS_SECONDS = 10 * 60
+export const PASSWORDLESS_ATTEMPTS = 5

@@ -114,3 +114,18 @@ export const signInSchema = z.preprocess(
   }),
 )
 export type SignIn = z.infer<typeof signInSchema>
+
+/** Asking for a sign-in code by e-mail. */
+export const passwordlessStartSchema = z.preprocess(
+  asFields,
+  z.object({ email: z.string(required).trim().toLowerCase().min(1, required).max(EMAIL_MAX_LENGTH, { error: 'form.invalidEmail' }).regex(emailPattern, { error: 'form.invalidEmail' }) }),
+)
+/** Signing in with the code from the mail. */
+export const passwordlessSignInSchema = z.preprocess(
+  asFields,
+  z.object({
+    email: z.string(required).trim().toLowerCase().min(1, required).max(EMAIL_MAX_LENGTH, { error: 'form.invalidEmail' }),
+    code: z.string(required).trim().min(1, required).max(32),
+    next: z.unknown().optional(),
+  }),
+)

@@ -1,9 +1,11 @@
 import 'server-only'
 import { betterAuth } from 'better-auth'
+import { emailOTP } from 'better-auth/plugins/email-otp'
 import { authSecret, env, siteUrl } from '@/env'
 import { sharedAuthOptions } from './authOptions'
 import { openAccountsDatabase, type AccountsDatabase } from './database'
-import { sendAlreadyRegisteredMail, sendVerificationMail } from './mail'
+import { PASSWORDLESS_ATTEMPTS, PASSWORDLESS_CODE_LENGTH, PASSWORDLESS_SECONDS } from '../logic/constants'
+import { sendAlreadyRegisteredMail, sendSignInCodeMail, sendVerificationMail } from './mail'
 
 function createVisitorAuth(database: AccountsDatabase) {
   return betterAuth({
@@ -20,6 +22,23 @@ function createVisitorAuth(database: AccountsDatabase) {
       ...sharedAuthOptions.emailVerification,
       sendVerificationEmail: ({ user, url }) => sendVerificationMail(user, url),
     },
+    plugins: [
+      ...sharedAuthOptions.plugins,
+      // Sign-in by a code sent by e-mail: stored hashed, 10 minutes, once, 5 wrong tries void it;
+      // an unknown address gets no mail and the same answer (no sign-up on this path).
+      emailOTP({
+        otpLength: PASSWORDLESS_CODE_LENGTH,
+        expiresIn: PASSWORDLESS_SECONDS,
+        allowedAttempts: PASSWORDLESS_ATTEMPTS,
+        storeOTP: 'hashed',
+        disableSignUp: true,
+        sendVerificationOTP: async ({ email, otp, type }, context) => {
+          if (type !== 'sign-in') return
+          const found = await context?.context.internalAdapter.findUserByEmail(email)
+          if (found) await sendSignInCodeMail(found.user, otp)
+        },
+      }),
+    ],
   })
 }
 

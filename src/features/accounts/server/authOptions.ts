@@ -1,11 +1,34 @@
-import type { BetterAuthOptions } from 'better-auth'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_LIFETIME_SECONDS, SESSION_REFRESH_SECONDS, VERIFICATION_LINK_SECONDS } from '../logic/constants'
+import type { BetterAuthOptions, BetterAuthPlugin } from 'better-auth'
+import { twoFactor } from 'better-auth/plugins/two-factor'
+import { MFA_CHALLENGE_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_LIFETIME_SECONDS, SESSION_REFRESH_SECONDS, VERIFICATION_LINK_SECONDS } from '../logic/constants'
 
 /** The path under which better-auth's own handler answers (src/app/api/user/auth/[...all]). */
 export const AUTH_BASE_PATH = '/api/user/auth'
 /** better-auth names its cookies `<prefix>.session_token`: the visitor's never meets the editor's `payload-token`. */
 export const VISITOR_COOKIE_PREFIX = 'visitor'
 export const VISITOR_SESSION_COOKIE = `${VISITOR_COOKIE_PREFIX}.session_token`
+/** The short-lived cookie that carries a sign-in waiting for its second factor (better-auth's `two_factor`). */
+export const VISITOR_MFA_COOKIE = `${VISITOR_COOKIE_PREFIX}.two_factor`
+
+/**
+ * TOTP (6 digits, 30 s) and ten single-use backup codes, both stored encrypted with the auth
+ * secret. better-auth's own per-account count of wrong codes is off: the product's shared limiter
+ * counts them (`mfaLockout`, api/mfaSignIn.ts), as it counts wrong passwords. A challenge
+ * (the cookie above) lasts `MFA_CHALLENGE_SECONDS` and dies after 5 wrong codes (better-auth's).
+ */
+export const visitorTwoFactor = twoFactor({ accountLockout: { enabled: false }, twoFactorCookieMaxAge: MFA_CHALLENGE_SECONDS })
+
+/**
+ * better-auth challenges the second factor only after e-mail-and-password sign-ins (its hook
+ * matches `/sign-in/email`): a code by e-mail would sign an MFA account in with the mailbox alone.
+ * The same hook, on the passwordless path too: MFA on → no session, the challenge cookie instead.
+ */
+const twoFactorChallenge = visitorTwoFactor.hooks.after[0]
+if (!twoFactorChallenge) throw new Error("better-auth's twoFactor plugin has no sign-in hook to reuse")
+export const secondFactorOnEverySignIn = {
+  id: 'second-factor-on-every-sign-in',
+  hooks: { after: [{ matcher: (context: { path?: string }) => context.path === '/sign-in/email-otp', handler: twoFactorChallenge.handler }] },
+} satisfies BetterAuthPlugin
 
 /**
  * The visitor's own fields beside better-auth's (`name` holds the first name). The database
@@ -37,6 +60,7 @@ export const sharedAuthOptions = {
   telemetry: { enabled: false },
   rateLimit: { enabled: false },
   user: { additionalFields: visitorFields },
+  plugins: [visitorTwoFactor, secondFactorOnEverySignIn],
   session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
   emailAndPassword: {
     enabled: true,

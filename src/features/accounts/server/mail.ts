@@ -32,3 +32,8 @@ export async function sendAlreadyRegisteredMail(user: { email: string; name: str
     recoveryLink: `${site}/${locale}/user/recovery-psw`,
   })
 }
+
+/** The six-digit code of a sign-in by e-mail (10 minutes, once). */
+export async function sendSignInCodeMail(user: { email: string; name: string; locale?: unknown }, code: string): Promise<void> {
+  await sendInLanguage(user.email, localeOf(user), 'account.mail.signInCodeSubject', 'account.mail.signInCodeBody', { name: user.name, code, minutes: '10' })
+}

@@ -4,6 +4,8 @@ import { Button } from '@/components/controls/Button'
 import { TextField } from '@/components/controls/TextField'
 import type { Locale } from '@/i18n/locales'
 import type { AccountLabels } from './labels'
+import { MfaSignInStep } from './MfaSignInStep.client'
+import type { MfaLabels } from './mfaLabels'
 import { formFields, postJson } from './postJson'
 import './accounts.css'
 
@@ -22,12 +24,14 @@ const noSubscription = () => () => undefined
  * of this site, else the profile) and answers one message for an unknown address and a wrong
  * password alike; a full page load follows, so the header shows the new state.
  */
-export function LoginForm({ locale, labels }: { locale: Locale; labels: AccountLabels }) {
+export function LoginForm({ locale, labels, mfaLabels }: { locale: Locale; labels: AccountLabels; mfaLabels: MfaLabels }) {
   const id = useId()
   const { next, notice } = useArrival()
   const [sending, setSending] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState('')
+  /** The notice of the code step while a second factor is asked for ('Mandatory multi-factor authentication'). */
+  const [mfaNotice, setMfaNotice] = useState<string | null>(null)
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -38,8 +42,20 @@ export function LoginForm({ locale, labels }: { locale: Locale; labels: AccountL
       return
     }
     setSending(false)
+    if (answer.mfa) {
+      setMfaNotice(answer.message ?? '')
+      return
+    }
     setErrors(answer.fields ?? {})
     setMessage(answer.status === 400 && answer.fields ? '' : (answer.message ?? labels.genericError))
+  }
+
+  if (mfaNotice !== null) {
+    const restart = (reason: string) => {
+      setMfaNotice(null)
+      setMessage(reason)
+    }
+    return <MfaSignInStep locale={locale} labels={mfaLabels} next={next} notice={mfaNotice} onRestart={restart} />
   }
 
   return (

@@ -8,5 +8,6 @@ import dynamic from 'next/dynamic'
  * `next/dynamic` each loads only where its screen renders (and still renders on the server).
  */
 export const LoginForm = dynamic(() => import('./LoginForm.client').then((module) => module.LoginForm))
+export const MfaSettings = dynamic(() => import('./MfaSettings.client').then((module) => module.MfaSettings))
 export const ProfileView = dynamic(() => import('./ProfileView.client').then((module) => module.ProfileView))
 export const RegistrationForm = dynamic(() => import('./RegistrationForm.client').then((module) => module.RegistrationForm))

@@ -1,6 +1,10 @@
 /** What the account endpoints answer: where to go next, or a message (and one per field). */
 export interface AccountAnswer {
   status: number
+  /** The refusal's code (`mfa_required`, `mfa_expired`...). */
+  error?: string
+  /** The password was right and a second factor is asked for (./MfaSignInStep.client.tsx). */
+  mfa?: boolean
   next?: string
   message?: string
   fields?: Record<string, string>

@@ -16,4 +16,14 @@ export const postgresMigrations: readonly { name: string; statements: readonly s
       'create index "verification_identifier_idx" on "verification" ("identifier")',
     ],
   },
+  {
+    // MFA: better-auth's twoFactor plugin (TOTP secret and backup codes, encrypted).
+    name: '002_two_factor',
+    statements: [
+      'alter table "user" add column "twoFactorEnabled" boolean default false',
+      'create table "twoFactor" ("id" text not null primary key, "secret" text not null, "backupCodes" text not null, "userId" text not null references "user" ("id") on delete cascade, "verified" boolean, "failedVerificationCount" integer, "lockedUntil" timestamptz)',
+      'create index "twoFactor_secret_idx" on "twoFactor" ("secret")',
+      'create index "twoFactor_userId_idx" on "twoFactor" ("userId")',
+    ],
+  },
 ]

@@ -16,4 +16,14 @@ export const sqliteMigrations: readonly { name: string; statements: readonly str
       'create index "verification_identifier_idx" on "verification" ("identifier")',
     ],
   },
+  {
+    // MFA: better-auth's twoFactor plugin (TOTP secret and backup codes, encrypted).
+    name: '002_two_factor',
+    statements: [
+      'alter table "user" add column "twoFactorEnabled" integer default 0',
+      'create table "twoFactor" ("id" text not null primary key, "secret" text not null, "backupCodes" text not null, "userId" text not null references "user" ("id") on delete cascade, "verified" integer, "failedVerificationCount" integer, "lockedUntil" date)',
+      'create index "twoFactor_secret_idx" on "twoFactor" ("secret")',
+      'create index "twoFactor_userId_idx" on "twoFactor" ("userId")',
+    ],
+  },
 ]

@@ -4,8 +4,8 @@ import { ConsentText } from '@/components/ConsentText'
 import { getMessages } from '@/data/messages'
 import { getPrivacyPath, getSiteChrome } from '@/data/site'
 import { linkedLabel } from '@/domain/labels/linkTag'
-import { accountLabels, countryOptions, isAccountScreen, phoneCountryOf, phonePrefixOptions, provinceOptions, type AccountScreen } from '@/features/accounts'
-import { LoginForm, ProfileView, RegistrationForm } from '@/features/accounts/client'
+import { accountLabels, countryOptions, mfaLabels, isAccountScreen, phoneCountryOf, phonePrefixOptions, provinceOptions, type AccountScreen } from '@/features/accounts'
+import { LoginForm, MfaSettings, ProfileView, RegistrationForm } from '@/features/accounts/client'
 import { absoluteUrl } from '@/domain/urls'
 import { siteUrl } from '@/env'
 import { isLocale } from '@/i18n/locales'
@@ -93,7 +93,7 @@ export default async function AccountPage({ params }: Props) {
       return (
         <section className="section account-page">
           {heading}
-          <LoginForm locale={lang} labels={labels} />
+          <LoginForm locale={lang} labels={labels} mfaLabels={mfaLabels(t)} />
           <p className="account-page__links">
             <span>
               {labels.noAccount} <Link href={`/${lang}/user/signin`}>{labels.createAccount}</Link>
@@ -108,6 +108,8 @@ export default async function AccountPage({ params }: Props) {
           <ProfileView locale={lang} labels={labels} countryNames={Object.fromEntries(countries.map((country) => [country.value, country.label]))}
             provinceNames={Object.fromEntries(provinceOptions.map((province) => [province.value, province.label]))}
           />
+          {/* MFA set-up and turning it off: a section of its own (the edit-profile screen will hold it). */}
+          <MfaSettings locale={lang} labels={mfaLabels(t)} />
         </section>
       )
   }

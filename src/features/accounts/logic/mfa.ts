@@ -1,0 +1,65 @@
+import { z } from '@/domain/zod'
+import { asFields } from '@/domain/http/inputIssues'
+import { BACKUP_CODE_PATTERN, PASSWORD_MAX_LENGTH, TOTP_CODE_PATTERN } from './constants'
+
+/** The site setting 'administrator requires MFA' (site-settings `visitorMfa`). */
+export const mfaPolicies = ['off', 'professionals', 'everybody'] as const
+export type MfaPolicy = (typeof mfaPolicies)[number]
+
+/** Whether the site's policy asks a visitor of this kind for a second factor. */
+export function mfaRequiredFor(policy: MfaPolicy, kind: string): boolean {
+  switch (policy) {
+    case 'off':
+      return false
+    case 'professionals':
+      return kind === 'professional'
+    case 'everybody':
+      return true
+    default: {
+      const unknown: never = policy
+      throw new Error(`unknown MFA policy ${String(unknown)}`)
+    }
+  }
+}
+
+export type MfaCodeKind = 'totp' | 'backup'
+
+/**
+ * What a typed code is: six digits from the authenticator app, or one of the backup codes
+ * (`xxxxx-xxxxx`, the dash optional); spaces a visitor types or pastes are ignored. Null for
+ * anything else (answered as a wrong code, never sent to the check).
+ */
+export function readMfaCode(typed: string): { kind: MfaCodeKind; code: string } | null {
+  const code = typed.replace(/\s+/g, '')
+  if (TOTP_CODE_PATTERN.test(code)) return { kind: 'totp', code }
+  if (BACKUP_CODE_PATTERN.test(code)) return { kind: 'backup', code: code.includes('-') ? code : `${code.slice(0, 5)}-${code.slice(5)}` }
+  return null
+}
+
+/** The secret of an `otpauth://totp/...` address, for visitors who type it instead of scanning. */
+export function totpSecretOf(uri: string): string | null {
+  try {
+    const url = new URL(uri)
+    return url.protocol === 'otpauth:' ? url.searchParams.get('secret') : null
+  } catch {
+    return null
+  }
+}
+
+/** The secret in groups of four, as authenticator apps show it. */
+export const groupedSecret = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
+
+const mandatory = { error: 'auth.error.mfaMandatory' }
+const required = { error: 'form.fieldRequired' }
+/** A code field: missing or empty → 'Mandatory multi-factor authentication'. */
+const codeField = z.string(mandatory).trim().min(1, mandatory).max(32, { error: 'auth.error.mfaInvalid' })
+const passwordField = z.string(required).min(1, required).max(PASSWORD_MAX_LENGTH * 4)
+
+/** The second step of a sign-in: the code, and where to go after. */
+export const mfaSignInSchema = z.preprocess(asFields, z.object({ code: codeField, next: z.unknown().optional() }))
+/** Starting the set-up: the current password (better-auth asks for it). */
+export const mfaEnableSchema = z.preprocess(asFields, z.object({ password: passwordField }))
+/** Confirming the set-up with the first code the app shows. */
+export const mfaConfirmSchema = z.preprocess(asFields, z.object({ code: codeField }))
+/** Turning MFA off: a code (app or backup) and the current password. */
+export const mfaDisableSchema = z.preprocess(asFields, z.object({ code: codeField, password: passwordField }))

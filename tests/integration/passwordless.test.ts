@@ -1,0 +1,164 @@
+import type { AddressInfo } from 'node:net'
+import * as OTPAuth from 'otpauth'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { bootPayload, type Booted } from './boot'
+
+vi.mock('server-only', () => ({}))
+vi.mock('@/data/messages', async () => {
+  const { readBundledMessages: bundled } = await import('@/i18n/bundled')
+  return { getMessages: async (locale: Parameters<typeof bundled>[0]) => bundled(locale) }
+})
+
+/** A real SMTP server on loopback: every mail the app sends (verification links, sign-in codes). */
+const received: { to: string[]; raw: string }[] = []
+const smtp = new SMTPServer({
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = []
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+    stream.on('end', () => {
+      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=') })
+      callback()
+    })
+  },
+})
+const mailsTo = (email: string) => received.filter((mail) => mail.to.includes(email)).map((mail) => mail.raw)
+const newestCode = (email: string) => /sign-in code is (\d{6})/.exec(mailsTo(email).at(-1) ?? '')?.[1] ?? ''
+
+type Handler = (request: Request) => Promise<Response>
+let booted: Booted
+const routes: Record<'register' | 'signIn' | 'send' | 'code' | 'mfaSignIn' | 'enable' | 'confirm' | 'verify' | 'profile', Handler> = {} as never
+const site = 'http://localhost:3000'
+const kind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
+const passphrase = 'a long and quiet passphrase'
+let peers = 0
+const newPeer = () => `203.0.113.${(++peers % 250) + 1}`
+const post = (route: string, body: unknown, cookie = '') =>
+  new Request(`${site}${route}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-vesta-peer': newPeer(), origin: site, ...(cookie && { cookie }) } })
+const get = (route: string, cookie = '') => new Request(`${site}${route}`, { headers: { 'x-vesta-peer': newPeer(), ...(cookie && { cookie }) } })
+const read = async (response: Response) => (await response.json()) as { message?: string; next?: string; mfa?: boolean; secret?: string }
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ')
+
+async function visitor(email: string): Promise<string> {
+  const registration = { kind: 'private', name: 'Giulia', surname: 'Rossi', email, country: 'IT', province: 'MI', city: 'Milano', password: passphrase, passwordRepeat: passphrase, privacy: true, terms: true }
+  expect((await routes.register(post('/api/user/register?lang=en', registration))).status).toBe(200)
+  await vi.waitFor(() => expect(mailsTo(email).join()).toContain('verify-email'))
+  const link = new URL(/https?:\/\/[^\s]+\/api\/user\/auth\/verify-email\?[^\s]+/.exec(mailsTo(email).at(-1) ?? '')?.[0] ?? '')
+  await routes.verify(get(link.pathname + link.search))
+  const signedIn = await routes.signIn(post('/api/user/login?lang=en', { email, password: passphrase }))
+  expect(signedIn.status).toBe(200)
+  return cookieOf(signedIn)
+}
+
+/** Asks for a code and reads it from the mail the SMTP server received. */
+async function mailedCode(email: string): Promise<string> {
+  const before = mailsTo(email).length
+  const sent = await routes.send(post('/api/user/login/code/send?lang=en', { email }))
+  expect(sent.status).toBe(200)
+  await vi.waitFor(() => expect(mailsTo(email).length).toBe(before + 1))
+  return newestCode(email)
+}
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  booted = await bootPayload()
+  Object.assign(globalThis, { [Symbol.for('atelier-vesta.peerStamp')]: true })
+  routes.register = (await import('@/app/api/user/register/route')).POST
+  routes.signIn = (await import('@/app/api/user/login/route')).POST
+  routes.send = (await import('@/app/api/user/login/code/send/route')).POST
+  routes.code = (await import('@/app/api/user/login/code/route')).POST
+  routes.mfaSignIn = (await import('@/app/api/user/login/mfa/route')).POST
+  routes.enable = (await import('@/app/api/user/mfa/enable/route')).POST
+  routes.confirm = (await import('@/app/api/user/mfa/confirm/route')).POST
+  routes.verify = (await import('@/app/api/user/auth/[...all]/route')).GET
+  routes.profile = (await import('@/app/api/user/profile/route')).GET
+})
+afterAll(async () => {
+  const { closeVisitorAuth } = await import('@/features/accounts/server/auth')
+  await closeVisitorAuth()
+  await booted.close()
+  delete process.env.SMTP_URL
+  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+})
+
+describe(`sign-in by a code sent by e-mail (${kind})`, () => {
+  it('mails a six-digit code through SMTP, stored hashed; it signs in once; an unknown address gets the same answer and no mail', async () => {
+    const email = 'code.giulia@example.it'
+    await visitor(email)
+    const code = await mailedCode(email)
+    expect(code).toMatch(/^\d{6}$/)
+    expect(mailsTo(email).at(-1)).toContain('Subject: Your sign-in code for Atelier Vesta')
+    const { openAccountsDatabase } = await import('@/features/accounts/server/database')
+    const database = await openAccountsDatabase(booted.db.url)
+    try {
+      const sql = `select "value" from "verification" where "identifier" like '%${email}%'`
+      const values = database.kind === 'postgres' ? (await database.pool.query<{ value: string }>(sql)).rows.map((row) => row.value) : (await database.client.execute(sql)).rows.map((row) => (typeof row.value === 'string' ? row.value : ''))
+      expect(values.length).toBeGreaterThan(0)
+      for (const value of values) expect(value).not.toContain(code)
+    } finally {
+      await database.close()
+    }
+
+    const unknown = await routes.send(post('/api/user/login/code/send?lang=en', { email: 'nobody.here@example.it' }))
+    const known = await routes.send(post('/api/user/login/code/send?lang=en', { email: 'code.giulia@example.it' }))
+    expect(unknown.status).toBe(known.status)
+    expect((await read(unknown)).message).toBe('If nobody.here@example.it has an account, a sign-in code is on its way. It is valid for 10 minutes.')
+    expect(mailsTo('nobody.here@example.it')).toEqual([])
+
+    const fresh = newestCode(email)
+    const signedIn = await routes.code(post('/api/user/login/code?lang=en', { email, code: fresh, next: '/en/products/' }))
+    expect(signedIn.status).toBe(200)
+    expect(await read(signedIn)).toEqual({ next: '/en/products/' })
+    expect((await routes.profile(get('/api/user/profile', cookieOf(signedIn)))).status).toBe(200)
+    const reused = await routes.code(post('/api/user/login/code?lang=en', { email, code: fresh }))
+    expect(reused.status).toBe(401)
+    expect((await read(reused)).message).toBe('Invalid or expired code')
+  })
+
+  it('5 wrong codes void it: the right one fails afterwards', async () => {
+    const email = 'code.wrong@example.it'
+    await visitor(email)
+    const code = await mailedCode(email)
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let attempt = 0; attempt < 5; attempt++) expect((await routes.code(post('/api/user/login/code?lang=en', { email, code: wrong }))).status).toBe(401)
+    expect((await routes.code(post('/api/user/login/code?lang=en', { email, code }))).status).toBe(401)
+  })
+
+  it('a code older than 10 minutes fails', async () => {
+    const email = 'code.late@example.it'
+    await visitor(email)
+    const code = await mailedCode(email)
+    vi.useFakeTimers({ now: Date.now() + 10 * 60 * 1000 + 1000, toFake: ['Date'] })
+    try {
+      expect((await routes.code(post('/api/user/login/code?lang=en', { email, code }))).status).toBe(401)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('with MFA on, the mailed code alone gives no session: the authenticator code is asked for (the gap better-auth leaves)', async () => {
+    const email = 'code.mfa@example.it'
+    const cookie = await visitor(email)
+    const { secret = '' } = await read(await routes.enable(post('/api/user/mfa/enable?lang=en', { password: passphrase }, cookie)))
+    const app = (step: number) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret.replace(/\s+/g, '')), digits: 6, period: 30 }).generate({ timestamp: Date.now() + step * 30_000 })
+    expect((await routes.confirm(post('/api/user/mfa/confirm?lang=en', { code: app(0) }, cookie))).status).toBe(200)
+
+    const first = await routes.code(post('/api/user/login/code?lang=en', { email, code: await mailedCode(email) }))
+    expect(first.status).toBe(401)
+    expect(await read(first)).toMatchObject({ mfa: true, message: 'Mandatory multi-factor authentication' })
+    const pending = cookieOf(first)
+    expect(pending).toMatch(/^visitor\.two_factor=/)
+    expect(pending).not.toContain('session_token')
+    const second = await routes.mfaSignIn(post('/api/user/login/mfa?lang=en', { code: app(1) }, pending))
+    expect(second.status).toBe(200)
+    expect((await routes.profile(get('/api/user/profile', cookieOf(second)))).status).toBe(200)
+  })
+})
