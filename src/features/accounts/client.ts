@@ -4,4 +4,4 @@
  * account link is small and loads everywhere; the screens' forms load only on their screens.
  */
 export { AccountMenu, type AccountMenuLabels } from './ui/AccountMenu.client'
-export { LoginForm, ProfileView, RegistrationForm } from './ui/lazy.client'
+export { LoginForm, ProfileView, RecoveryForm, RegistrationForm } from './ui/lazy.client'

@@ -10,3 +10,5 @@ export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60
 /** Field lengths a visitor may type (names, city, company...). */
 export const TEXT_FIELD_MAX_LENGTH = 120
 export const EMAIL_MAX_LENGTH = 254
+/** A password recovery link is valid for one hour, and once (issue 17, checklist 11). */
+export const RESET_LINK_SECONDS = 60 * 60

@@ -9,4 +9,5 @@ import dynamic from 'next/dynamic'
  */
 export const LoginForm = dynamic(() => import('./LoginForm.client').then((module) => module.LoginForm))
 export const ProfileView = dynamic(() => import('./ProfileView.client').then((module) => module.ProfileView))
+export const RecoveryForm = dynamic(() => import('./RecoveryForm.client').then((module) => module.RecoveryForm))
 export const RegistrationForm = dynamic(() => import('./RegistrationForm.client').then((module) => module.RegistrationForm))

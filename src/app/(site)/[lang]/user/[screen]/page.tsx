@@ -5,7 +5,7 @@ import { getMessages } from '@/data/messages'
 import { getPrivacyPath, getSiteChrome } from '@/data/site'
 import { linkedLabel } from '@/domain/labels/linkTag'
 import { accountLabels, countryOptions, isAccountScreen, phoneCountryOf, phonePrefixOptions, provinceOptions, type AccountScreen } from '@/features/accounts'
-import { LoginForm, ProfileView, RegistrationForm } from '@/features/accounts/client'
+import { LoginForm, ProfileView, RecoveryForm, RegistrationForm } from '@/features/accounts/client'
 import { absoluteUrl } from '@/domain/urls'
 import { siteUrl } from '@/env'
 import { isLocale } from '@/i18n/locales'
@@ -26,6 +26,7 @@ const titles: Record<AccountScreen, string> = {
   signin: 'auth.registerTitle',
   thankyou: 'auth.registrationSuccess',
   login: 'auth.loginTitle',
+  'recovery-psw': 'auth.recoveryTitle',
   profile: 'profile.title',
 }
 
@@ -46,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** /{lang}/user/{signin,thankyou,login,profile}: registration, its thank-you, sign-in and the profile. */
+/** /{lang}/user/{signin,thankyou,login,recovery-psw,profile}: registration, its thank-you, sign-in, recovery and the profile. */
 export default async function AccountPage({ params }: Props) {
   const { lang, screen, t } = await load(params)
   const labels = accountLabels(t)
@@ -95,9 +96,20 @@ export default async function AccountPage({ params }: Props) {
           {heading}
           <LoginForm locale={lang} labels={labels} />
           <p className="account-page__links">
+            <Link href={`/${lang}/user/recovery-psw`}>{labels.forgotPassword}</Link>
             <span>
               {labels.noAccount} <Link href={`/${lang}/user/signin`}>{labels.createAccount}</Link>
             </span>
+          </p>
+        </section>
+      )
+    case 'recovery-psw':
+      return (
+        <section className="section account-page">
+          {heading}
+          <RecoveryForm locale={lang} labels={labels} />
+          <p className="account-page__links">
+            <Link href={`/${lang}/user/login`}>{labels.backToLogin}</Link>
           </p>
         </section>
       )
