@@ -49,7 +49,8 @@ const recoveryToken = (mail: string) => /\/user\/recovery-psw#token=([A-Za-z0-9_
 
 type Handler = (request: Request) => Promise<Response>
 let booted: Booted
-const routes: Record<'register' | 'signIn' | 'recovery' | 'reset' | 'profile' | 'verify', Handler> = {} as Record<'register' | 'signIn' | 'recovery' | 'reset' | 'profile' | 'verify', Handler>
+type RouteName = 'register' | 'signIn' | 'recovery' | 'reset' | 'profile' | 'verify' | 'updateProfile' | 'password' | 'sessions' | 'revokeOthers' | 'data' | 'delete'
+const routes = {} as Record<RouteName, Handler>
 const site = 'http://localhost:3000'
 const en = readBundledMessages('en')
 const kind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
@@ -86,6 +87,12 @@ beforeAll(async () => {
   routes.reset = (await import('@/app/api/user/reset-password/route')).POST
   routes.profile = (await import('@/app/api/user/profile/route')).GET
   routes.verify = (await import('@/app/api/user/auth/[...all]/route')).GET
+  routes.updateProfile = (await import('@/app/api/user/profile/route')).POST
+  routes.password = (await import('@/app/api/user/password/route')).POST
+  routes.sessions = (await import('@/app/api/user/sessions/route')).GET
+  routes.revokeOthers = (await import('@/app/api/user/sessions/revoke-others/route')).POST
+  routes.data = (await import('@/app/api/user/data/route')).GET
+  routes.delete = (await import('@/app/api/user/delete/route')).POST
 })
 afterAll(async () => {
   const { closeVisitorAuth } = await import('@/features/accounts/server/auth')
@@ -179,5 +186,134 @@ describe(`password recovery (${kind})`, () => {
     expect((await json(madeUp)).message).toBe(de['account.resetLinkInvalid'])
     const foreign = await routes.recovery(post('/api/user/recovery-psw?lang=en', { email: 'known@example.fr' }, { origin: 'https://evil.example' }))
     expect(foreign.status).toBe(403)
+  })
+})
+
+const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const signInFrom = (email: string, userAgent: string, password = passphrase) =>
+  routes.signIn(new Request(`${site}/api/user/login?lang=en`, { method: 'POST', body: JSON.stringify({ email, password }), headers: { 'content-type': 'application/json', 'x-vesta-peer': newPeer(), origin: site, 'user-agent': userAgent } }))
+const profileOf = async (cookie: string) => ((await (await routes.profile(get('/api/user/profile', cookie))).json()) as { profile: Record<string, unknown> }).profile
+
+describe(`edit profile (${kind})`, () => {
+  it('saves the profile fields; a refusal names each field in the visitor language; anonymous is 401; a foreign Origin 403', async () => {
+    const email = 'edit@example.fr'
+    await verifiedAccount(email)
+    const cookie = cookieOf(await signIn(email))
+    const saved = await routes.updateProfile(
+      post('/api/user/profile?lang=en', { name: 'Giulia Maria', surname: 'Bianchi', phoneCountry: 'IT', phone: '02 1234 5678', country: 'IT', province: 'MI', city: 'Milano', newsletter: false }, { cookie }),
+    )
+    expect(saved.status).toBe(200)
+    expect(saved.headers.get('cache-control')).toBe('private, no-store')
+    expect((await json(saved)).message).toBe(en['profile.saved'])
+    expect(await profileOf(cookie)).toMatchObject({ name: 'Giulia Maria', surname: 'Bianchi', phone: '+390212345678', country: 'IT', province: 'MI', city: 'Milano', email })
+
+    const refused = await routes.updateProfile(post('/api/user/profile?lang=fr', { name: '', surname: 'Bianchi', country: 'IT', province: 'Atlantide', city: 'Milano' }, { cookie }))
+    expect(refused.status).toBe(400)
+    const fr = readBundledMessages('fr')
+    expect((await json(refused)).fields).toEqual({ name: fr['form.fieldRequired'], province: fr['validation.notAnOption'] })
+    expect(await profileOf(cookie)).toMatchObject({ name: 'Giulia Maria' })
+
+    const anonymous = await routes.updateProfile(post('/api/user/profile?lang=en', { name: 'Mallory', surname: 'X', country: 'FR', city: 'Paris' }))
+    expect(anonymous.status).toBe(401)
+    const foreign = await routes.updateProfile(post('/api/user/profile?lang=en', { name: 'Mallory', surname: 'X', country: 'FR', city: 'Paris' }, { cookie, origin: 'https://evil.example' }))
+    expect(foreign.status).toBe(403)
+    expect(await profileOf(cookie)).toMatchObject({ name: 'Giulia Maria' })
+  })
+
+  it('ticking the newsletter starts its double opt-in (a confirmation mail)', async () => {
+    const email = 'letters@example.fr'
+    await verifiedAccount(email)
+    const cookie = cookieOf(await signIn(email))
+    const saved = await routes.updateProfile(post('/api/user/profile?lang=en', { name: 'Giulia', surname: 'Rossi', country: 'FR', city: 'Paris', newsletter: true }, { cookie }))
+    expect(saved.status).toBe(200)
+    expect(await profileOf(cookie)).toMatchObject({ newsletter: true })
+    const { docs } = await booted.payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: true })
+    expect(docs.map((doc) => doc.status)).toEqual(['pending'])
+  })
+
+  it('a password change needs the current password and ends every other session; this one goes on under a new cookie', async () => {
+    const email = 'change@example.fr'
+    await verifiedAccount(email)
+    const here = cookieOf(await signIn(email))
+    const elsewhere = cookieOf(await signIn(email))
+    const newPassword = 'a fresh and peaceful phrase'
+    const withoutCurrent = await routes.password(post('/api/user/password?lang=en', { password: newPassword, passwordRepeat: newPassword }, { cookie: here }))
+    expect(withoutCurrent.status).toBe(400)
+    expect((await json(withoutCurrent)).fields).toEqual({ currentPassword: en['form.fieldRequired'] })
+    const wrongCurrent = await routes.password(post('/api/user/password?lang=en', { currentPassword: 'not my password', password: newPassword, passwordRepeat: newPassword }, { cookie: here }))
+    expect(wrongCurrent.status).toBe(400)
+    expect((await json(wrongCurrent)).fields).toEqual({ currentPassword: en['account.wrongCurrentPassword'] })
+    expect((await signIn(email)).status).toBe(200)
+
+    const changed = await routes.password(post('/api/user/password?lang=en', { currentPassword: passphrase, password: newPassword, passwordRepeat: newPassword }, { cookie: here }))
+    expect(changed.status).toBe(200)
+    expect((await json(changed)).message).toBe(en['account.passwordChanged'])
+    const renewed = cookieOf(changed)
+    expect(renewed).toMatch(/^visitor\.session_token=/)
+    expect((await routes.profile(get('/api/user/profile', elsewhere))).status).toBe(401)
+    expect((await routes.profile(get('/api/user/profile', renewed))).status).toBe(200)
+    expect((await signIn(email)).status).toBe(401)
+    expect((await signIn(email, newPassword)).status).toBe(200)
+  })
+
+  it('lists the sessions without tokens, this device first; "sign out everywhere else" keeps only this one', async () => {
+    const email = 'devices@example.fr'
+    await verifiedAccount(email)
+    const phone = cookieOf(await signInFrom(email, 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'))
+    const desk = cookieOf(await signInFrom(email, chrome))
+    const listed = await routes.sessions(get('/api/user/sessions', desk))
+    expect(listed.headers.get('cache-control')).toBe('private, no-store')
+    const text = await listed.text()
+    expect(text).not.toContain(desk.split('=')[1]?.split('.')[0] ?? 'never')
+    const { sessions } = JSON.parse(text) as { sessions: { current: boolean; device: unknown }[] }
+    expect(sessions.map((session) => [session.current, session.device])).toEqual([
+      [true, { browser: 'Chrome', system: 'Windows' }],
+      [false, { browser: 'Safari', system: 'iOS' }],
+    ])
+    expect((await routes.revokeOthers(post('/api/user/sessions/revoke-others?lang=en', {}, { cookie: desk, origin: 'https://evil.example' }))).status).toBe(403)
+    expect((await routes.profile(get('/api/user/profile', phone))).status).toBe(200)
+    const revoked = await routes.revokeOthers(post('/api/user/sessions/revoke-others?lang=en', {}, { cookie: desk }))
+    expect(revoked.status).toBe(200)
+    expect((await routes.profile(get('/api/user/profile', phone))).status).toBe(401)
+    expect((await routes.profile(get('/api/user/profile', desk))).status).toBe(200)
+    expect((await routes.sessions(get('/api/user/sessions'))).status).toBe(401)
+  })
+
+  it('downloads my data as a JSON file: the account, its sign-in methods without secrets, its sessions', async () => {
+    const email = 'export@example.fr'
+    await verifiedAccount(email)
+    const cookie = cookieOf(await signInFrom(email, chrome))
+    const download = await routes.data(get('/api/user/data', cookie))
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="my-account-data.json"')
+    expect(download.headers.get('cache-control')).toBe('private, no-store')
+    const text = await download.text()
+    const data = JSON.parse(text) as { account: Record<string, unknown>; signInMethods: { provider: string }[]; sessions: { userAgent: string }[] }
+    expect(data.account).toMatchObject({ email, name: 'Giulia', surname: 'Rossi', city: 'Paris', emailVerified: true })
+    expect(data.signInMethods.map((method) => method.provider)).toEqual(['credential'])
+    expect(data.sessions.map((session) => session.userAgent)).toEqual([chrome])
+    expect(text).not.toMatch(/scrypt|"password"|"token"/)
+    expect((await routes.data(get('/api/user/data'))).status).toBe(401)
+  })
+
+  it('deletes the account with its password: every session, the sign-in and the newsletter record go', async () => {
+    const email = 'leaving@example.fr'
+    await verifiedAccount(email, { newsletter: true })
+    const cookie = cookieOf(await signIn(email))
+    const other = cookieOf(await signIn(email))
+    const wrong = await routes.delete(post('/api/user/delete?lang=en', { password: 'not my password' }, { cookie }))
+    expect(wrong.status).toBe(400)
+    expect((await json(wrong)).fields).toEqual({ password: en['account.wrongCurrentPassword'] })
+    expect((await routes.profile(get('/api/user/profile', cookie))).status).toBe(200)
+
+    const deleted = await routes.delete(post('/api/user/delete?lang=en', { password: passphrase }, { cookie }))
+    expect(deleted.status).toBe(200)
+    expect(await json(deleted)).toEqual({ next: '/en/user/login?deleted=1' })
+    expect(deleted.headers.getSetCookie().join()).toMatch(/visitor\.session_token=;/)
+    expect((await routes.profile(get('/api/user/profile', cookie))).status).toBe(401)
+    expect((await routes.profile(get('/api/user/profile', other))).status).toBe(401)
+    expect((await signIn(email)).status).toBe(401)
+    const { totalDocs } = await booted.payload.count({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: true })
+    expect(totalDocs).toBe(0)
   })
 })

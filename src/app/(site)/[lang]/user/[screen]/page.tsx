@@ -4,8 +4,8 @@ import { ConsentText } from '@/components/ConsentText'
 import { getMessages } from '@/data/messages'
 import { getPrivacyPath, getSiteChrome } from '@/data/site'
 import { linkedLabel } from '@/domain/labels/linkTag'
-import { accountLabels, countryOptions, isAccountScreen, phoneCountryOf, phonePrefixOptions, provinceOptions, type AccountScreen } from '@/features/accounts'
-import { LoginForm, ProfileView, RecoveryForm, RegistrationForm } from '@/features/accounts/client'
+import { accountLabels, countryOptions, guardedScreens, isAccountScreen, loginPathFor, phoneCountryOf, phonePrefixOptions, provinceOptions, type AccountScreen } from '@/features/accounts'
+import { EditProfile, LoginForm, ProfileView, RecoveryForm, RegistrationForm } from '@/features/accounts/client'
 import { absoluteUrl } from '@/domain/urls'
 import { siteUrl } from '@/env'
 import { isLocale } from '@/i18n/locales'
@@ -28,6 +28,7 @@ const titles: Record<AccountScreen, string> = {
   login: 'auth.loginTitle',
   'recovery-psw': 'auth.recoveryTitle',
   profile: 'profile.title',
+  'edit-profile': 'profile.edit',
 }
 
 async function load(params: Props['params']) {
@@ -47,12 +48,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** /{lang}/user/{signin,thankyou,login,recovery-psw,profile}: registration, its thank-you, sign-in, recovery and the profile. */
+/** /{lang}/user/{signin,thankyou,login,recovery-psw,profile,edit-profile}: registration, its thank-you, sign-in, recovery, the profile and its edit. */
 export default async function AccountPage({ params }: Props) {
   const { lang, screen, t } = await load(params)
   const labels = accountLabels(t)
   const countries = countryOptions(lang)
-  const heading = <h1>{t(titles[screen])}</h1>
+  // A guarded screen without JavaScript cannot ask who is there: it offers the sign-in instead of a blank page.
+  const heading = (
+    <>
+      <h1>{t(titles[screen])}</h1>
+      {guardedScreens.includes(screen) ? (
+        <noscript>
+          <p className="account-page__intro">
+            {labels.signInRequired} <a href={loginPathFor(lang, `/${lang}/user/${screen}`)}>{labels.signIn}</a>
+          </p>
+        </noscript>
+      ) : null}
+    </>
+  )
   switch (screen) {
     case 'signin': {
       const privacyPath = await getPrivacyPath(lang)
@@ -120,6 +133,16 @@ export default async function AccountPage({ params }: Props) {
           <ProfileView locale={lang} labels={labels} countryNames={Object.fromEntries(countries.map((country) => [country.value, country.label]))}
             provinceNames={Object.fromEntries(provinceOptions.map((province) => [province.value, province.label]))}
           />
+        </section>
+      )
+    case 'edit-profile':
+      return (
+        <section className="section account-page">
+          {heading}
+          <EditProfile locale={lang} labels={labels} options={{ countries, phonePrefixes: phonePrefixOptions(countries), provinces: provinceOptions, defaultPhoneCountry: phoneCountryOf[lang] }} />
+          <p className="account-page__links">
+            <Link href={`/${lang}/user/profile`}>{labels.backToProfile}</Link>
+          </p>
         </section>
       )
   }
