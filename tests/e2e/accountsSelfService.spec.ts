@@ -26,6 +26,8 @@ const passphrase = 'a quiet walk along the lagoon'
 /** This run's own block of addresses: a rerun on the same prepared database starts with fresh counts. */
 const run = Math.floor(Date.now() / 1000) % 250
 let visitors = 0
+// Long journeys on a shared two-core machine: each screen is rendered on its first request.
+test.describe.configure({ timeout: 240_000 })
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.19.${run}.${(++visitors % 250) + 1}` })
 })
@@ -53,8 +55,9 @@ test('en: forgot password → the same notice → the mailed link → a new pass
   const email = `e2e-recover-${Date.now()}@example.com`
   await verifiedAccount(request, email)
   await page.goto('/en/user/login')
+  await waitForHydration(page.locator('form.account-form'))
   await page.getByRole('link', { name: 'Forgot your password?' }).click()
-  await expect(page).toHaveURL(/\/en\/user\/recovery-psw$/)
+  await expect(page).toHaveURL(/\/en\/user\/recovery-psw$/, { timeout: 60_000 })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recover your password')
   const form = page.locator('form.account-form')
   await waitForHydration(form)
@@ -67,18 +70,21 @@ test('en: forgot password → the same notice → the mailed link → a new pass
     await screenshot(page, `accounts-recovery-${width}`)
   }
 
-  await page.goto(await linkIn(email, /https?:\/\/[^\s]+\/en\/user\/recovery-psw#token=[A-Za-z0-9]+/, 'recovery-psw#token='))
+  // The mail's link, opened as a fresh page (as from a mail client).
+  const link = await linkIn(email, /https?:\/\/[^\s]+\/en\/user\/recovery-psw#token=[A-Za-z0-9]+/, 'recovery-psw#token=')
+  await page.goto('about:blank')
+  await page.goto(link)
   const reset = page.locator('form.account-form')
   await waitForHydration(reset)
   await expect(reset.getByText('Choose a new password for your account.', { exact: false })).toBeVisible()
-  await reset.getByLabel('New password *').fill('short')
+  await reset.getByLabel('New password *', { exact: true }).fill('short')
   await reset.getByLabel('Repeat the new password *').fill('short')
   await reset.getByRole('button', { name: 'Save the new password' }).click()
   await expect(reset.getByText('Enter at least 12 characters.')).toBeVisible()
   await expectNoAxeViolations(page)
   await screenshot(page, 'accounts-reset-1440')
   const newPassword = 'the tide comes in slowly at dusk'
-  await reset.getByLabel('New password *').fill(newPassword)
+  await reset.getByLabel('New password *', { exact: true }).fill(newPassword)
   await reset.getByLabel('Repeat the new password *').fill(newPassword)
   await reset.getByRole('button', { name: 'Save the new password' }).click()
   await expect(page).toHaveURL(/\/en\/user\/login\?reset=1$/)
@@ -121,7 +127,7 @@ test('en: the guard brings an anonymous visitor back to edit-profile; edit, chan
   const password = page.locator('section#password')
   await waitForHydration(password.locator('form'))
   await password.getByLabel('Current password *').fill(passphrase)
-  await password.getByLabel('New password *').fill('a brand new evening phrase')
+  await password.getByLabel('New password *', { exact: true }).fill('a brand new evening phrase')
   await password.getByLabel('Repeat the new password *').fill('a brand new evening phrase')
   await password.getByRole('button', { name: 'Change password' }).click()
   await expect(password.getByRole('status')).toHaveText('Your password has been changed. Every other device has been signed out.')

@@ -7,10 +7,14 @@ import type { AccountLabels } from './labels'
 import { formFields, postJson } from './postJson'
 import './accounts.css'
 
-const noSubscription = () => () => undefined
+/** Follows the fragment: a recovery link opened in a tab already on this screen changes only the hash. */
+const onHashChange = (changed: () => void) => {
+  window.addEventListener('hashchange', changed)
+  return () => window.removeEventListener('hashchange', changed)
+}
 /** The recovery link's token: in the address's fragment, which never reaches a server. */
 function useResetToken(): string {
-  const hash = useSyncExternalStore(noSubscription, () => window.location.hash, () => '')
+  const hash = useSyncExternalStore(onHashChange, () => window.location.hash, () => '')
   return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? ''
 }
 
