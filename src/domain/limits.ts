@@ -48,6 +48,13 @@ export const rateBudgets = {
   passwordlessStart: { points: 5, durationSeconds: 600 },
   /** Password recovery mails. */
   recovery: { points: 5, durationSeconds: 3600 },
+  /** New passwords set from a recovery link (a visitor may retype one the policy refused). */
+  passwordReset: { points: 10, durationSeconds: 3600 },
+  /**
+   * A signed-in visitor's account changes (profile, password, sessions, deletion): plenty for a
+   * person; a wrong current password also counts on the account's lockout.
+   */
+  accountChange: { points: 30, durationSeconds: 600 },
   /** Editor-built forms (issue 18: 30 posts a minute per address, then 429 with the spec's error text). */
   forms: { points: 30, durationSeconds: 60 },
   /**

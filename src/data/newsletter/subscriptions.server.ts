@@ -71,3 +71,15 @@ export async function unsubscribe(payload: Payload, token: unknown): Promise<boo
   await payload.update({ collection: 'newsletter-subscriptions', id: subscription.id, data: { status: 'unsubscribed', confirmToken: null }, overrideAccess: true })
   return true
 }
+
+/** A visitor deleted their account: the newsletter record of their address goes with it. */
+export async function forgetSubscriber(payload: Payload, email: string): Promise<void> {
+  await payload.delete({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: true })
+}
+
+/** The newsletter record of an address, for the visitor's own data download. */
+export async function subscriptionOf(payload: Payload, email: string): Promise<{ status: string; consentAt: string } | null> {
+  const { docs } = await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+  const found = docs[0]
+  return found ? { status: found.status, consentAt: found.consentAt } : null
+}

@@ -6,6 +6,7 @@
  */
 export { migrateVisitorTables } from './server/applyMigrations'
 export { loginPathFor, profilePath, safeNextPath } from './logic/nextPath'
+export { guardedPathLocale, guardedUserScreens, guardRedirect } from './logic/guard'
 export { accountScreens, guardedScreens, isAccountScreen, type AccountScreen } from './logic/screens'
 export { accountLabels, type AccountLabels } from './ui/labels'
 export { mfaLabels, type MfaLabels } from './ui/mfaLabels'

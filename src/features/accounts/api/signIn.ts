@@ -1,15 +1,12 @@
 import 'server-only'
-import { createHash } from 'node:crypto'
 import { rateLimitKey } from '@/domain/http/clientAddress'
 import { endpoint } from '@/lib/edge/endpoint'
 import { processRateLimiter } from '@/lib/rateLimit/processLimiter'
 import { signInSchema } from '../logic/registration'
 import { visitorAuth } from '../server/auth'
-import { privateNoStore } from './headers'
+import { lockoutKey } from '../server/lockout'
+import { jsonWithCookies, privateNoStore } from './headers'
 import { passwordAccepted } from './mfaSignIn'
-
-/** The lockout counter's key: a hash, so the shared store holds no e-mail address. */
-const accountKey = (email: string) => `visitor:${createHash('sha256').update(email).digest('base64url')}`
 
 /**
  * POST /api/user/login?lang=en: e-mail and password. 200 with the session cookie (a new session
@@ -29,7 +26,7 @@ export const POST = endpoint({ schema: signInSchema }, async ({ request, body, c
   }
   // The account's turn is taken before the password is checked, so parallel guesses never check
   // more than the budget; a success gives it back (and so resets the count).
-  const account = accountKey(body.email)
+  const account = lockoutKey(body.email)
   const lockout = await limiter.consume('accountLockout', account)
   if (!lockout.allowed) {
     return Response.json({ error: 'account_blocked', message: t('auth.error.accountBlocked') }, { status: 429, headers: { ...privateNoStore, 'Retry-After': String(lockout.retryAfterSeconds) } })

@@ -19,3 +19,5 @@ export const BACKUP_CODE_PATTERN = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/
 export const PASSWORDLESS_CODE_LENGTH = 6
 export const PASSWORDLESS_SECONDS = 10 * 60
 export const PASSWORDLESS_ATTEMPTS = 5
+/** A password recovery link is valid for one hour, and once (issue 17, checklist 11). */
+export const RESET_LINK_SECONDS = 60 * 60

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { callingPrefix, isCountryCode, normalizePhone } from './phone'
+import { callingPrefix, isCountryCode, normalizePhone, splitPhone } from './phone'
 
 describe('phone numbers', () => {
   it('reads a number as typed with the chosen prefix, or its own', () => {
@@ -18,5 +18,13 @@ describe('phone numbers', () => {
     expect(isCountryCode('IT')).toBe(true)
     expect(isCountryCode('XX')).toBe(false)
     expect(callingPrefix('CN')).toBe('+86')
+  })
+})
+
+describe('splitPhone', () => {
+  it('gives back the country and the national number of a stored E.164 number', () => {
+    expect(splitPhone('+390212345678')).toEqual({ country: 'IT', national: '02 1234 5678' })
+    expect(splitPhone(null)).toBeNull()
+    expect(normalizePhone(splitPhone('+390212345678')?.national ?? '', 'IT')).toBe('+390212345678')
   })
 })

@@ -20,3 +20,10 @@ export function normalizePhone(typed: string, country: CountryCode): string | nu
   const parsed = parsePhoneNumberFromString(cleaned.replace(/^00/, '+'), country)
   return parsed?.isValid() ? parsed.number : null
 }
+
+/** A stored E.164 number as the edit form shows it: its country (for the prefix) and the national digits. */
+export function splitPhone(e164: string | null): { country: string; national: string } | null {
+  if (!e164) return null
+  const parsed = parsePhoneNumberFromString(e164)
+  return parsed?.country ? { country: parsed.country, national: parsed.formatNational() } : null
+}

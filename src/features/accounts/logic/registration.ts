@@ -1,7 +1,7 @@
 import { z } from '@/domain/zod'
 import { asFields } from '@/domain/http/inputIssues'
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_FIELD_MAX_LENGTH } from './constants'
-import { isItalianProvince } from './italianProvinces'
+import { EMAIL_MAX_LENGTH } from './constants'
+import { checked, checkPlace, currentPasswordField, emailField, newPasswordField, optionalText, prefixCountryOf, required, text } from './fields'
 import { isCountryCode, normalizePhone } from './phone'
 
 export const visitorKinds = ['private', 'professional'] as const
@@ -27,20 +27,6 @@ export interface Registration {
   newsletter: boolean
 }
 
-const required = { error: 'form.fieldRequired' }
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-/** A checkbox sent as JSON (`true`) or by a plain form (`on`). */
-const checked = (value: unknown) => value === true || value === 'on' || value === 'true'
-/** Characters as the visitor counts them (code points; UTF-16 would count an emoji twice). */
-const codePoints = (value: string) => Array.from(value).length
-const text = (max = TEXT_FIELD_MAX_LENGTH) => z.string(required).trim().min(1, required).max(max)
-const optionalText = (max = TEXT_FIELD_MAX_LENGTH) =>
-  z
-    .unknown()
-    .optional()
-    .transform((value) => (typeof value === 'string' ? value.trim() : ''))
-    .pipe(z.string().max(max))
-
 /**
  * The registration form (spec section 4): messages are label keys (src/domain/http/inputIssues.ts),
  * each reported beside its field. The password is taken as typed (any Unicode, spaces kept,
@@ -53,7 +39,7 @@ export const registrationSchema: z.ZodType<Registration> = z.preprocess(
       kind: z.enum(visitorKinds, { error: 'validation.notAnOption' }),
       name: text(),
       surname: text(),
-      email: z.string(required).trim().toLowerCase().min(1, required).max(EMAIL_MAX_LENGTH, { error: 'form.invalidEmail' }).regex(emailPattern, { error: 'form.invalidEmail' }),
+      email: emailField(),
       phoneCountry: optionalText(2),
       phone: optionalText(40),
       country: z.string(required).refine(isCountryCode, { error: 'validation.notAnOption' }),
@@ -62,10 +48,7 @@ export const registrationSchema: z.ZodType<Registration> = z.preprocess(
       profession: optionalText(),
       company: optionalText(),
       vatNumber: optionalText(20),
-      password: z
-        .string(required)
-        .refine((value) => codePoints(value) >= PASSWORD_MIN_LENGTH, { error: 'form.tooShort', params: { min: PASSWORD_MIN_LENGTH } })
-        .refine((value) => codePoints(value) <= PASSWORD_MAX_LENGTH, { error: 'form.tooLong' }),
+      password: newPasswordField(),
       passwordRepeat: z.string(required),
       privacy: z.unknown().refine(checked, { error: 'form.consentRequired' }),
       terms: z.unknown().refine(checked, { error: 'form.consentRequired' }),
@@ -73,11 +56,7 @@ export const registrationSchema: z.ZodType<Registration> = z.preprocess(
     })
     .superRefine((form, ctx) => {
       if (form.password !== form.passwordRepeat) ctx.addIssue({ code: 'custom', path: ['passwordRepeat'], message: 'form.passwordsDoNotMatch' })
-      if (form.phone !== '') {
-        const prefixCountry = isCountryCode(form.phoneCountry) ? form.phoneCountry : isCountryCode(form.country) ? form.country : 'IT'
-        if (!normalizePhone(form.phone, prefixCountry)) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'form.invalidPhone' })
-      }
-      if (form.country === 'IT' && !isItalianProvince(form.province)) ctx.addIssue({ code: 'custom', path: ['province'], message: form.province === '' ? 'form.fieldRequired' : 'validation.notAnOption' })
+      checkPlace(form, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message }))
       if (form.kind === 'professional') {
         if (!(professions as readonly string[]).includes(form.profession)) ctx.addIssue({ code: 'custom', path: ['profession'], message: form.profession === '' ? 'form.fieldRequired' : 'validation.notAnOption' })
         if (form.company === '') ctx.addIssue({ code: 'custom', path: ['company'], message: 'form.fieldRequired' })
@@ -85,13 +64,12 @@ export const registrationSchema: z.ZodType<Registration> = z.preprocess(
     })
     .transform((form): Registration => {
       const professional = form.kind === 'professional'
-      const prefixCountry = isCountryCode(form.phoneCountry) ? form.phoneCountry : isCountryCode(form.country) ? form.country : 'IT'
       return {
         kind: form.kind,
         name: form.name,
         surname: form.surname,
         email: form.email,
-        phone: form.phone === '' ? null : normalizePhone(form.phone, prefixCountry),
+        phone: form.phone === '' ? null : normalizePhone(form.phone, prefixCountryOf(form)),
         country: form.country,
         province: form.province === '' ? null : form.province,
         city: form.city,
@@ -109,7 +87,7 @@ export const signInSchema = z.preprocess(
   asFields,
   z.object({
     email: z.string(required).trim().toLowerCase().min(1, required).max(EMAIL_MAX_LENGTH, { error: 'form.invalidEmail' }),
-    password: z.string(required).min(1, required).max(PASSWORD_MAX_LENGTH * 4),
+    password: currentPasswordField(),
     next: z.unknown().optional(),
   }),
 )
@@ -118,7 +96,7 @@ export type SignIn = z.infer<typeof signInSchema>
 /** Asking for a sign-in code by e-mail. */
 export const passwordlessStartSchema = z.preprocess(
   asFields,
-  z.object({ email: z.string(required).trim().toLowerCase().min(1, required).max(EMAIL_MAX_LENGTH, { error: 'form.invalidEmail' }).regex(emailPattern, { error: 'form.invalidEmail' }) }),
+  z.object({ email: emailField() }),
 )
 /** Signing in with the code from the mail. */
 export const passwordlessSignInSchema = z.preprocess(

@@ -5,7 +5,8 @@ import { authSecret, env, siteUrl } from '@/env'
 import { sharedAuthOptions } from './authOptions'
 import { openAccountsDatabase, type AccountsDatabase } from './database'
 import { PASSWORDLESS_ATTEMPTS, PASSWORDLESS_CODE_LENGTH, PASSWORDLESS_SECONDS } from '../logic/constants'
-import { sendAlreadyRegisteredMail, sendSignInCodeMail, sendVerificationMail } from './mail'
+import { clearLockout } from './lockout'
+import { sendAlreadyRegisteredMail, sendPasswordResetMail, sendSignInCodeMail, sendVerificationMail } from './mail'
 
 function createVisitorAuth(database: AccountsDatabase) {
   return betterAuth({
@@ -17,6 +18,12 @@ function createVisitorAuth(database: AccountsDatabase) {
     emailAndPassword: {
       ...sharedAuthOptions.emailAndPassword,
       onExistingUserSignUp: ({ user }) => sendAlreadyRegisteredMail(user),
+      // Sent after the answer: a known address must not answer later than an unknown one.
+      sendResetPassword: async ({ user, url, token }) => {
+        void sendPasswordResetMail(user, url, token).catch((error: unknown) => console.warn('[accounts] recovery mail not sent', error instanceof Error ? error.message : error))
+      },
+      // The owner proved the mailbox: the lockout ends with the reset ('until a reset').
+      onPasswordReset: ({ user }) => clearLockout(user.email),
     },
     emailVerification: {
       ...sharedAuthOptions.emailVerification,

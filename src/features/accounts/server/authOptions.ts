@@ -1,6 +1,6 @@
 import type { BetterAuthOptions, BetterAuthPlugin } from 'better-auth'
 import { twoFactor } from 'better-auth/plugins/two-factor'
-import { MFA_CHALLENGE_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_LIFETIME_SECONDS, SESSION_REFRESH_SECONDS, VERIFICATION_LINK_SECONDS } from '../logic/constants'
+import { MFA_CHALLENGE_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_LINK_SECONDS, SESSION_LIFETIME_SECONDS, SESSION_REFRESH_SECONDS, VERIFICATION_LINK_SECONDS } from '../logic/constants'
 
 /** The path under which better-auth's own handler answers (src/app/api/user/auth/[...all]). */
 export const AUTH_BASE_PATH = '/api/user/auth'
@@ -59,7 +59,8 @@ export const sharedAuthOptions = {
   basePath: AUTH_BASE_PATH,
   telemetry: { enabled: false },
   rateLimit: { enabled: false },
-  user: { additionalFields: visitorFields },
+  // Deleting an account is confirmed with the password by the product's endpoint (api/account.ts).
+  user: { additionalFields: visitorFields, deleteUser: { enabled: true } },
   plugins: [visitorTwoFactor, secondFactorOnEverySignIn],
   session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
   emailAndPassword: {
@@ -69,6 +70,7 @@ export const sharedAuthOptions = {
     minPasswordLength: PASSWORD_MIN_LENGTH,
     maxPasswordLength: PASSWORD_MAX_LENGTH,
     revokeSessionsOnPasswordReset: true,
+    resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
   },
   emailVerification: { sendOnSignUp: true, sendOnSignIn: true, autoSignInAfterVerification: false, expiresIn: VERIFICATION_LINK_SECONDS },
   advanced: {

@@ -37,3 +37,22 @@ export async function sendAlreadyRegisteredMail(user: { email: string; name: str
 export async function sendSignInCodeMail(user: { email: string; name: string; locale?: unknown }, code: string): Promise<void> {
   await sendInLanguage(user.email, localeOf(user), 'account.mail.signInCodeSubject', 'account.mail.signInCodeBody', { name: user.name, code, minutes: '10' })
 }
+
+/** The language of a screen path such as `/en/user/recovery-psw`, if it names one. */
+const localeOfPath = (path: string | null): Locale | null => {
+  const segment = path?.split('/')[1]
+  return isLocale(segment) ? segment : null
+}
+
+/**
+ * The recovery link (better-auth's token: single use, RESET_LINK_SECONDS). It opens the recovery
+ * screen in the language the visitor asked in, the token in the fragment: a fragment never
+ * reaches a server, so no access log, proxy or Referer carries it. `resetUrl` is better-auth's own
+ * link, whose `callbackURL` is the screen the product asked for.
+ */
+export async function sendPasswordResetMail(user: { email: string; name: string; locale?: unknown }, resetUrl: string, token: string): Promise<void> {
+  const screen = new URL(resetUrl).searchParams.get('callbackURL')
+  const locale = localeOfPath(screen) ?? localeOf(user)
+  const link = `${siteUrl()}/${locale}/user/recovery-psw#token=${encodeURIComponent(token)}`
+  await sendInLanguage(user.email, locale, 'account.mail.resetSubject', 'account.mail.resetBody', { name: user.name, link })
+}

@@ -10,11 +10,20 @@ import { formFields, postJson } from './postJson'
 import './accounts.css'
 
 /** What the address says on arrival: where to go after signing in, and the verification link's outcome. */
-function useArrival(): { next: string; notice: 'verified' | 'verifyFailed' | null } {
+type ArrivalNotice = 'verified' | 'verifyFailed' | 'passwordReset' | 'accountDeleted'
+function useArrival(): { next: string; notice: ArrivalNotice | null } {
   // The server renders the page for everybody (no query); the browser reads its own address.
   const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '')
   const query = new URLSearchParams(search)
-  const notice = query.get('error') ? 'verifyFailed' : query.get('verified') === '1' ? 'verified' : null
+  const notice: ArrivalNotice | null = query.get('error')
+    ? 'verifyFailed'
+    : query.get('verified') === '1'
+      ? 'verified'
+      : query.get('reset') === '1'
+        ? 'passwordReset'
+        : query.get('deleted') === '1'
+          ? 'accountDeleted'
+          : null
   return { next: query.get('next') ?? '', notice }
 }
 const noSubscription = () => () => undefined

@@ -1,54 +1,23 @@
 'use client'
-import { useEffect, useState } from 'react'
 import { Button } from '@/components/controls/Button'
 import type { Locale } from '@/i18n/locales'
-import { loginPathFor } from '../logic/nextPath'
+import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import type { AccountLabels } from './labels'
 import { signOut } from './signOut'
+import { readProfile } from './profileAnswer'
+import { useSignedInJson } from './useSignedInJson'
 import './accounts.css'
-
-interface Profile {
-  name: string
-  surname: string
-  email: string
-  kind: string
-  phone: string | null
-  country: string
-  province: string | null
-  city: string
-  profession: string | null
-  company: string | null
-  vatNumber: string | null
-}
-
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'shown'; profile: Profile }
 
 /**
  * The signed-in visitor's profile, asked for after the page loaded: the page's HTML is the same
  * for everybody. Without a session the visitor goes to sign-in and comes back here afterwards.
  */
 export function ProfileView({ locale, labels, countryNames, provinceNames }: { locale: Locale; labels: AccountLabels; countryNames: Record<string, string>; provinceNames: Record<string, string> }) {
-  const [state, setState] = useState<State>({ kind: 'loading' })
-  useEffect(() => {
-    let current = true
-    fetch(`/api/user/profile?lang=${locale}`, { credentials: 'same-origin', cache: 'no-store' })
-      .then(async (response) => {
-        if (response.status === 401) {
-          window.location.replace(loginPathFor(locale, window.location.pathname + window.location.search))
-          return
-        }
-        const body = (await response.json()) as { profile?: Profile }
-        if (current) setState(body.profile ? { kind: 'shown', profile: body.profile } : { kind: 'failed' })
-      })
-      .catch(() => current && setState({ kind: 'failed' }))
-    return () => {
-      current = false
-    }
-  }, [locale])
+  const { state } = useSignedInJson(`/api/user/profile?lang=${locale}`, locale, readProfile)
 
   if (state.kind === 'loading') return <p className="account-profile__status" role="status">{labels.loading}</p>
   if (state.kind === 'failed') return <p className="account-profile__status" role="alert">{labels.genericError}</p>
-  const { profile } = state
+  const profile = state.data
   const professionLabel = (profession: string) => (profession === 'architect' || profession === 'interiorDesigner' || profession === 'retailer' || profession === 'other' ? labels[profession] : profession)
   const rows: [string, string | null][] = [
     [labels.kind, profile.kind === 'professional' ? labels.professional : labels.private],
@@ -76,7 +45,12 @@ export function ProfileView({ locale, labels, countryNames, provinceNames }: { l
             </div>
           ))}
       </dl>
-      <Button onClick={() => void signOut(locale)}>{labels.signOut}</Button>
+      <div className="account-profile__actions">
+        <Link href={`/${locale}/user/edit-profile`} className="button">
+          {labels.editProfile}
+        </Link>
+        <Button onClick={() => void signOut(locale)}>{labels.signOut}</Button>
+      </div>
     </div>
   )
 }

@@ -47,9 +47,45 @@ export function accountLabels(t: Translate) {
     signOut: 'nav.signOut',
     personalData: 'profile.personalData',
     signInRequired: 'auth.signInRequired',
+    recoveryIntro: 'auth.recoveryIntro',
+    recoverySubmit: 'auth.recoverySubmit',
+    backToLogin: 'auth.backToLogin',
+    newPassword: 'account.newPassword',
+    newPasswordRepeat: 'account.newPasswordRepeat',
+    resetIntro: 'account.resetIntro',
+    resetSubmit: 'account.resetSubmit',
+    resetLinkInvalid: 'account.resetLinkInvalid',
+    passwordReset: 'account.passwordReset',
+    accountDeleted: 'account.deleted',
+    editProfile: 'profile.edit',
+    saveChanges: 'profile.saveChanges',
+    profileSaved: 'profile.saved',
+    profileUpdateFailed: 'auth.error.profileUpdateFailed',
+    changePassword: 'profile.changePassword',
+    currentPassword: 'account.currentPassword',
+    passwordChanged: 'account.passwordChanged',
+    backToProfile: 'account.backToProfile',
+    sessionsTitle: 'account.sessions.title',
+    sessionsIntro: 'account.sessions.intro',
+    thisDevice: 'account.sessions.current',
+    unknownDevice: 'account.sessions.unknownDevice',
+    signOutOthers: 'account.sessions.signOutOthers',
+    othersSignedOut: 'account.sessions.othersSignedOut',
+    dataTitle: 'account.data.title',
+    dataIntro: 'account.data.intro',
+    dataDownload: 'account.data.download',
+    deleteTitle: 'account.delete.title',
+    deleteIntro: 'account.delete.intro',
+    deleteSubmit: 'account.delete.submit',
   } as const
   const labels = Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, t(key)])) as Record<keyof typeof keys, string>
-  return { ...labels, passwordHint: t('account.passwordHint', { min: PASSWORD_MIN_LENGTH }) }
+  return {
+    ...labels,
+    passwordHint: t('account.passwordHint', { min: PASSWORD_MIN_LENGTH }),
+    // Templates the screen fills in the browser ({date}, {browser}, {system}).
+    signedInSince: t('account.sessions.since', { date: '{date}' }),
+    deviceOn: t('account.sessions.device', { browser: '{browser}', system: '{system}' }),
+  }
 }
 
 export type AccountLabels = ReturnType<typeof accountLabels>

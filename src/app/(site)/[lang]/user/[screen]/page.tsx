@@ -4,8 +4,8 @@ import { ConsentText } from '@/components/ConsentText'
 import { getMessages } from '@/data/messages'
 import { getPrivacyPath, getSiteChrome } from '@/data/site'
 import { linkedLabel } from '@/domain/labels/linkTag'
-import { accountLabels, countryOptions, mfaLabels, isAccountScreen, phoneCountryOf, phonePrefixOptions, provinceOptions, type AccountScreen } from '@/features/accounts'
-import { LoginForm, MfaSettings, ProfileView, RegistrationForm } from '@/features/accounts/client'
+import { accountLabels, countryOptions, guardedScreens, isAccountScreen, loginPathFor, mfaLabels, phoneCountryOf, phonePrefixOptions, provinceOptions, type AccountScreen } from '@/features/accounts'
+import { EditProfile, LoginForm, MfaSettings, ProfileView, RecoveryForm, RegistrationForm } from '@/features/accounts/client'
 import { absoluteUrl } from '@/domain/urls'
 import { siteUrl } from '@/env'
 import { isLocale } from '@/i18n/locales'
@@ -26,7 +26,9 @@ const titles: Record<AccountScreen, string> = {
   signin: 'auth.registerTitle',
   thankyou: 'auth.registrationSuccess',
   login: 'auth.loginTitle',
+  'recovery-psw': 'auth.recoveryTitle',
   profile: 'profile.title',
+  'edit-profile': 'profile.edit',
 }
 
 async function load(params: Props['params']) {
@@ -46,12 +48,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** /{lang}/user/{signin,thankyou,login,profile}: registration, its thank-you, sign-in and the profile. */
+/** /{lang}/user/{signin,thankyou,login,recovery-psw,profile,edit-profile}: registration, its thank-you, sign-in, recovery, the profile and its edit. */
 export default async function AccountPage({ params }: Props) {
   const { lang, screen, t } = await load(params)
   const labels = accountLabels(t)
   const countries = countryOptions(lang)
-  const heading = <h1>{t(titles[screen])}</h1>
+  // A guarded screen without JavaScript cannot ask who is there: it offers the sign-in instead of a blank page.
+  const heading = (
+    <>
+      <h1>{t(titles[screen])}</h1>
+      {guardedScreens.includes(screen) ? (
+        <noscript>
+          <p className="account-page__intro">
+            {labels.signInRequired} <a href={loginPathFor(lang, `/${lang}/user/${screen}`)}>{labels.signIn}</a>
+          </p>
+        </noscript>
+      ) : null}
+    </>
+  )
   switch (screen) {
     case 'signin': {
       const privacyPath = await getPrivacyPath(lang)
@@ -95,9 +109,20 @@ export default async function AccountPage({ params }: Props) {
           {heading}
           <LoginForm locale={lang} labels={labels} mfaLabels={mfaLabels(t)} />
           <p className="account-page__links">
+            <Link href={`/${lang}/user/recovery-psw`}>{labels.forgotPassword}</Link>
             <span>
               {labels.noAccount} <Link href={`/${lang}/user/signin`}>{labels.createAccount}</Link>
             </span>
+          </p>
+        </section>
+      )
+    case 'recovery-psw':
+      return (
+        <section className="section account-page">
+          {heading}
+          <RecoveryForm locale={lang} labels={labels} />
+          <p className="account-page__links">
+            <Link href={`/${lang}/user/login`}>{labels.backToLogin}</Link>
           </p>
         </section>
       )
@@ -110,6 +135,16 @@ export default async function AccountPage({ params }: Props) {
           />
           {/* MFA set-up and turning it off: a section of its own (the edit-profile screen will hold it). */}
           <MfaSettings locale={lang} labels={mfaLabels(t)} />
+        </section>
+      )
+    case 'edit-profile':
+      return (
+        <section className="section account-page">
+          {heading}
+          <EditProfile locale={lang} labels={labels} options={{ countries, phonePrefixes: phonePrefixOptions(countries), provinces: provinceOptions, defaultPhoneCountry: phoneCountryOf[lang] }} />
+          <p className="account-page__links">
+            <Link href={`/${lang}/user/profile`}>{labels.backToProfile}</Link>
+          </p>
         </section>
       )
   }

@@ -1,0 +1,94 @@
+import 'server-only'
+import { payloadClient } from '@/data/payload'
+import { forgetSubscriber, subscribe } from '@/data/newsletter/subscriptions.server'
+import { newsletterLinks } from '@/domain/newsletter/links'
+import { siteUrl } from '@/env'
+import { endpoint } from '@/lib/edge/endpoint'
+import { processRateLimiter } from '@/lib/rateLimit/processLimiter'
+import type { Translate } from '@/i18n/translator'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../logic/constants'
+import { accountDeletionSchema, passwordChangeSchema, profileEditSchema } from '../logic/selfService'
+import { lockoutKey } from '../server/lockout'
+import { signedInVisitor } from '../server/visitor'
+import { jsonWithCookies, privateNoStore } from './headers'
+
+const unauthenticated = (t: Translate) => Response.json({ error: 'unauthenticated', message: t('auth.signInRequired') }, { status: 401, headers: privateNoStore })
+const labelValues = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }
+
+/**
+ * A password the visitor typed to confirm a change is a guess like any sign-in: it takes a turn
+ * of the account's lockout budget first (a stolen session cannot try passwords at will); a right
+ * one gives the turn back. Null when the account is blocked (the 429 to answer).
+ */
+async function passwordTurn(email: string, t: Translate): Promise<{ blocked: Response | null; giveBack: () => Promise<void> }> {
+  const limiter = await processRateLimiter()
+  const key = lockoutKey(email)
+  const turn = await limiter.consume('accountLockout', key)
+  const blocked = turn.allowed
+    ? null
+    : Response.json({ error: 'account_blocked', message: t('auth.error.accountBlocked') }, { status: 429, headers: { ...privateNoStore, 'Retry-After': String(turn.retryAfterSeconds) } })
+  return { blocked, giveBack: () => limiter.release('accountLockout', key) }
+}
+
+/**
+ * POST /api/user/profile?lang=en: the profile fields of the edit-profile screen. 200 with the
+ * saved profile; 400 with a message per field; 'Unable to update profile' when the store refused.
+ * Ticking the newsletter starts its double opt-in.
+ */
+export const updateProfile = endpoint({ budget: 'accountChange', schema: profileEditSchema }, async ({ request, body, locale, t }) => {
+  const signedIn = await signedInVisitor(request)
+  if (!signedIn) return unauthenticated(t)
+  const { auth, visitor } = signedIn
+  const failed = () => Response.json({ error: 'profile_update_failed', message: t('auth.error.profileUpdateFailed') }, { status: 500, headers: privateNoStore })
+  const answer = await auth.api
+    .updateUser({ body: { ...body, phone: body.phone ?? '', province: body.province ?? '' }, headers: request.headers, asResponse: true })
+    .catch((error: unknown) => {
+      console.warn('[accounts] profile update failed', error instanceof Error ? error.message : error)
+      return null
+    })
+  if (!answer?.ok) return answer ? Response.json({ error: 'profile_update_failed', message: t('auth.error.profileUpdateFailed') }, { status: 400, headers: privateNoStore }) : failed()
+  if (body.newsletter && visitor.user.newsletter !== true) {
+    await subscribe(await payloadClient(), { email: visitor.user.email, firstName: body.name }, locale, t, newsletterLinks(siteUrl(), locale)).catch((error: unknown) =>
+      console.warn('[accounts] newsletter subscription not sent', error instanceof Error ? error.message : error),
+    )
+  }
+  return jsonWithCookies({ message: t('profile.saved') }, 200, answer.headers)
+})
+
+/**
+ * POST /api/user/password?lang=en: a new password, the current one required. Every other
+ * session ends; this one continues under a new id (the answer's cookie).
+ */
+export const changePassword = endpoint({ budget: 'accountChange', schema: passwordChangeSchema, labelValues }, async ({ request, body, t }) => {
+  const signedIn = await signedInVisitor(request)
+  if (!signedIn) return unauthenticated(t)
+  const { auth, visitor } = signedIn
+  const turn = await passwordTurn(visitor.user.email, t)
+  if (turn.blocked) return turn.blocked
+  const answer = await auth.api.changePassword({ body: { currentPassword: body.currentPassword, newPassword: body.password, revokeOtherSessions: true }, headers: request.headers, asResponse: true })
+  if (!answer.ok) {
+    return Response.json({ error: 'invalid', message: t('validation.checkFields'), fields: { currentPassword: t('account.wrongCurrentPassword') } }, { status: 400, headers: privateNoStore })
+  }
+  await turn.giveBack()
+  return jsonWithCookies({ message: t('account.passwordChanged') }, 200, answer.headers)
+})
+
+/**
+ * POST /api/user/delete?lang=en: the account and everything it owns go (sessions and sign-in
+ * methods with it; the newsletter subscription of its address), confirmed with the password.
+ * 200 with the page to go to and the session cookie removed.
+ */
+export const deleteAccount = endpoint({ budget: 'accountChange', schema: accountDeletionSchema }, async ({ request, body, locale, t }) => {
+  const signedIn = await signedInVisitor(request)
+  if (!signedIn) return unauthenticated(t)
+  const { auth, visitor } = signedIn
+  const turn = await passwordTurn(visitor.user.email, t)
+  if (turn.blocked) return turn.blocked
+  const answer = await auth.api.deleteUser({ body: { password: body.password }, headers: request.headers, asResponse: true })
+  if (!answer.ok) {
+    return Response.json({ error: 'invalid', message: t('validation.checkFields'), fields: { password: t('account.wrongCurrentPassword') } }, { status: 400, headers: privateNoStore })
+  }
+  await turn.giveBack()
+  await forgetSubscriber(await payloadClient(), visitor.user.email)
+  return jsonWithCookies({ next: `/${locale}/user/login?deleted=1` }, 200, answer.headers)
+})

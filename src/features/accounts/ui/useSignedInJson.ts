@@ -1,0 +1,36 @@
+'use client'
+import { useCallback, useEffect, useState } from 'react'
+import type { Locale } from '@/i18n/locales'
+import { guardRedirect } from '../logic/guard'
+
+export type SignedInState<Data> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'shown'; data: Data }
+
+/**
+ * The guard of the signed-in pages (profile, edit-profile, wishlist, download-wishlist): their
+ * HTML is the same for everybody and cacheable; their personal data comes from a JSON endpoint,
+ * asked for here after the page has loaded. A 401 sends the visitor to sign-in, which brings
+ * them back to this page. `read` picks the data out of the answer (null: the answer was not usable);
+ * pass a function defined once (module level), not one made per render.
+ */
+export function useSignedInJson<Data>(url: string, locale: Locale, read: (body: unknown) => Data | null): { state: SignedInState<Data>; reload: () => void } {
+  const [state, setState] = useState<SignedInState<Data>>({ kind: 'loading' })
+  const [round, setRound] = useState(0)
+  useEffect(() => {
+    let current = true
+    fetch(url, { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'application/json' } })
+      .then(async (response) => {
+        if (response.status === 401) {
+          window.location.replace(guardRedirect(locale, window.location.pathname, window.location.search))
+          return
+        }
+        const data = response.ok ? read(await response.json()) : null
+        if (current) setState(data === null ? { kind: 'failed' } : { kind: 'shown', data })
+      })
+      .catch(() => current && setState({ kind: 'failed' }))
+    return () => {
+      current = false
+    }
+  }, [url, locale, read, round])
+  const reload = useCallback(() => setRound((value) => value + 1), [])
+  return { state, reload }
+}
