@@ -5,7 +5,7 @@ import { processRateLimiter } from '@/lib/rateLimit/processLimiter'
 import { signInSchema } from '../logic/registration'
 import { visitorAuth } from '../server/auth'
 import { lockoutKey } from '../server/lockout'
-import { jsonWithCookies, privateNoStore } from './headers'
+import { privateNoStore } from './headers'
 import { passwordAccepted } from './mfaSignIn'
 
 /**
