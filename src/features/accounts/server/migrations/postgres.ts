@@ -16,4 +16,12 @@ export const postgresMigrations: readonly { name: string; statements: readonly s
       'create index "verification_identifier_idx" on "verification" ("identifier")',
     ],
   },
+  {
+    // The wishlist (docs/decisions/024): owned by the visitor, gone with the account.
+    name: '002_wishlist_items',
+    statements: [
+      'create table "wishlist_item" ("id" bigint generated always as identity primary key, "userId" text not null references "user" ("id") on delete cascade, "kind" text not null, "itemId" text not null, "options" text not null, "createdAt" timestamptz default CURRENT_TIMESTAMP not null)',
+      'create unique index "wishlist_item_owner_item_uidx" on "wishlist_item" ("userId", "kind", "itemId", "options")',
+    ],
+  },
 ]
