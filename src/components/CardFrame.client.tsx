@@ -1,6 +1,8 @@
 'use client'
 import type { ReactNode } from 'react'
 import { AppLink as Link } from '@/runtime/navigation/AppLink'
+import { SaveButton } from '@/features/wishlist/client'
+import type { WishlistItem } from '@/features/wishlist'
 
 interface CardFrameProps {
   href: string
@@ -10,6 +12,8 @@ interface CardFrameProps {
   wide?: true
   /** The picture. */
   children: ReactNode
+  /** What the card's heart saves to the wishlist (none: no heart). */
+  save?: WishlistItem
 }
 
 /**
@@ -17,7 +21,7 @@ interface CardFrameProps {
  * the texts: lists of cards carry a few strings per card in the page data instead of five
  * elements with their class names.
  */
-export function CardFrame({ href, title, text, wide, children }: CardFrameProps) {
+export function CardFrame({ href, title, text, wide, children, save }: CardFrameProps) {
   return (
     <article className="card">
       <Link href={href} className="card__link">
@@ -25,6 +29,7 @@ export function CardFrame({ href, title, text, wide, children }: CardFrameProps)
         <h3 className="card__title">{title}</h3>
         {text && <p className="card__text">{text}</p>}
       </Link>
+      {save && <SaveButton item={save} name={title} className="wishlist-save--over" />}
     </article>
   )
 }

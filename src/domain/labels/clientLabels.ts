@@ -24,6 +24,11 @@ export const clientLabelKeys = [
   'error.offline',
   'error.backToHome',
   'error.tryAgain',
+  // The wishlist's hearts and header link (every page): their labels and refusals.
+  'wishlist.saveNamed',
+  'wishlist.full',
+  'wishlist.saveFailed',
+  'wishlist.keptInBrowser',
 ] as const
 
 /** The subset of a language's labels handed to `LabelsProvider` as `initial`. */

@@ -1,0 +1,31 @@
+'use client'
+import type { Locale } from '@/i18n/locales'
+import { HeartIcon } from './HeartIcon'
+import { useNoticeText, useWishlist } from './useWishlist'
+import './wishlist.css'
+
+/**
+ * The header's wishlist link with the count of saved items (the browser's or the account's),
+ * filled in after load: the HTML is the same for everybody, and the badge keeps its place
+ * empty until then (no layout shift). Also says when a merge left items in the browser.
+ */
+export function WishlistLink({ locale, label, className }: { locale: Locale; label: string; className?: string }) {
+  const { loaded, items, notice } = useWishlist()
+  const noticeText = useNoticeText()
+  const count = loaded ? items.length : 0
+  const general = notice?.itemKey === '' ? noticeText(notice.notice) : ''
+  return (
+    <>
+      <a href={`/${locale}/user/wishlist`} className={className ? `wishlist-link ${className}` : 'wishlist-link'} data-testid="wishlist-link">
+        <HeartIcon filled={count > 0} />
+        <span className="header__tool-label">{label}</span>
+        <span className="wishlist-link__count" data-count={count}>
+          {count > 0 ? count : ''}
+        </span>
+      </a>
+      <span role="status" className="wishlist-link__notice">
+        {general}
+      </span>
+    </>
+  )
+}
