@@ -29,7 +29,7 @@ export function CardFrame({ href, title, text, wide, children, save }: CardFrame
         <h3 className="card__title">{title}</h3>
         {text && <p className="card__text">{text}</p>}
       </Link>
-      {save && <SaveButton item={save} name={title} className="wishlist-save--over" />}
+      {save && <SaveButton item={save} name={title} overlay />}
     </article>
   )
 }

@@ -51,7 +51,7 @@ export function Tile({ href, title, image, shape = 'landscape', level = 3, eyebr
         {eyebrow && <p className="tile__eyebrow">{eyebrow}</p>}
         {text && <p className="card__text tile__text">{text}</p>}
       </Link>
-      {save && <SaveButton item={save} name={title} className="wishlist-save--over" />}
+      {save && <SaveButton item={save} name={title} overlay />}
     </article>
   )
 }

@@ -27,7 +27,7 @@ export function MaterialSwatches({ materials, locale, size = 'regular', saveable
             <span className="swatch__name">{material.name}</span>
             <span className="swatch__code">{material.code}</span>
           </Link>
-          {saveable && <SaveButton item={{ kind: 'material', id: String(material.id), options: {} }} name={material.name} className="wishlist-save--over" />}
+          {saveable && <SaveButton item={{ kind: 'material', id: String(material.id), options: {} }} name={material.name} overlay />}
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 'use client'
+import { useSyncExternalStore } from 'react'
 import { useT } from '@/runtime/labels/LabelsProvider'
 import { itemKey, type WishlistItem } from '../logic/items'
 import { HeartIcon } from './HeartIcon'
@@ -11,15 +12,25 @@ import './wishlist.css'
  * 'not saved' for everybody (cached pages are the same for all); the state arrives from the
  * page's one wishlist request. A refusal (the list is full, the server away) shows beside it.
  */
-export function SaveButton({ item, name, className }: { item: WishlistItem; name: string; className?: string }) {
+const noSubscription = () => () => undefined
+
+/**
+ * `overlay`: over a card's picture, drawn once React runs (out of the flow, so nothing moves):
+ * a list of cards keeps its cached HTML as it was (the home's HTML bound, pageWeight.spec), and a
+ * heart that cannot work without JavaScript is not offered without it.
+ */
+export function SaveButton({ item, name, className, overlay = false }: { item: WishlistItem; name: string; className?: string; overlay?: boolean }) {
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
   const t = useT()
   const noticeText = useNoticeText()
   const { keys, notice } = useWishlist()
   const key = itemKey(item)
   const saved = keys.has(key)
   const mine = notice?.itemKey === key ? notice.notice : null
+  if (overlay && !hydrated) return null
+  const classes = ['wishlist-save', overlay ? 'wishlist-save--over' : '', className ?? ''].filter(Boolean).join(' ')
   return (
-    <span className={className ? `wishlist-save ${className}` : 'wishlist-save'}>
+    <span className={classes}>
       <button type="button" className="wishlist-save__button" aria-pressed={saved} aria-label={t('wishlist.saveNamed', { name })} onClick={() => void setSaved(item, !saved)} data-wishlist-key={key}>
         <HeartIcon filled={saved} />
       </button>

@@ -6,19 +6,19 @@ import './wishlist.css'
 
 /**
  * The header's wishlist link with the count of saved items (the browser's or the account's),
- * filled in after load: the HTML is the same for everybody, and the badge keeps its place
- * empty until then (no layout shift). Also says when a merge left items in the browser.
+ * filled in after load: the HTML is the same for everybody, and the badge sits over the icon,
+ * out of the flow (no layout shift). Also says when a merge left items in the browser.
  */
 export function WishlistLink({ locale, label, className }: { locale: Locale; label: string; className?: string }) {
-  const { loaded, items, notice } = useWishlist()
+  const { items, notice } = useWishlist()
   const noticeText = useNoticeText()
-  const count = loaded ? items.length : 0
+  const count = items.length
   const general = notice?.itemKey === '' ? noticeText(notice.notice) : ''
   return (
     <>
       <a href={`/${locale}/user/wishlist`} className={className ? `wishlist-link ${className}` : 'wishlist-link'} data-testid="wishlist-link">
         <HeartIcon filled={count > 0} />
-        <span className="header__tool-label">{label}</span>
+        <span className="wishlist-link__label">{label}</span>
         <span className="wishlist-link__count" data-count={count}>
           {count > 0 ? count : ''}
         </span>

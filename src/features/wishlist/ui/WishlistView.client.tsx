@@ -6,7 +6,7 @@ import { mediaPath } from '@/domain/mediaPath'
 import type { Locale } from '@/i18n/locales'
 import type { WishlistEntry } from '../logic/entries'
 import type { WishlistKind } from '../logic/items'
-import { setSaved, snapshot } from './wishlistStore'
+import { ready, setSaved, snapshot } from './wishlistStore'
 import './wishlist.css'
 
 export interface WishlistViewLabels {
@@ -39,7 +39,9 @@ export function WishlistView({ locale, labels, browseHref }: { locale: Locale; l
   const [problem, setProblem] = useState('')
   useEffect(() => {
     let current = true
-    fetch(`/api/user/wishlist/details?lang=${locale}`, { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'application/json' } })
+    // After the browser's items were merged into the account (the first page after signing in).
+    ready()
+      .then(() => fetch(`/api/user/wishlist/details?lang=${locale}`, { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'application/json' } }))
       .then(async (response) => {
         if (response.status === 401) {
           // The guard, done the simplest way until the accounts' shared guard lands.

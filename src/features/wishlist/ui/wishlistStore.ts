@@ -78,9 +78,10 @@ async function mergeLocal(account: readonly WishlistItem[], local: readonly Wish
 }
 
 async function load() {
-  const local = readLocal()
   try {
     const answer = await listed()
+    // Read after the answer: a heart pressed while it was on its way is in the browser's copy.
+    const local = readLocal()
     if (!answer.signedIn || local.length === 0) {
       set({ loaded: true, signedIn: answer.signedIn, items: answer.signedIn ? answer.items : local })
       return
@@ -91,14 +92,20 @@ async function load() {
     set({ loaded: true, signedIn: true, items: merged.items, notice: keptLocally.length > 0 ? { itemKey: '', notice: { key: 'wishlist.keptInBrowser' } } : null })
   } catch {
     // Offline or the server away: the hearts show the browser's copy.
-    set({ loaded: true, signedIn: false, items: local })
+    set({ loaded: true, signedIn: false, items: readLocal() })
   }
 }
 
 export function subscribe(listener: () => void): () => void {
   listeners.add(listener)
-  loading ??= load()
+  void ready()
   return () => listeners.delete(listener)
+}
+
+/** Settles once the page's list is known, the browser's items merged into the account first when signed in. */
+export function ready(): Promise<void> {
+  loading ??= load()
+  return loading
 }
 export const snapshot = (): WishlistState => state
 export const serverSnapshot = (): WishlistState => initial
