@@ -30,7 +30,7 @@ async function registeredVisitor(page: Page, baseURL: string): Promise<string> {
   return email
 }
 
-const heartCount = (page: Page) => page.getByTestId('wishlist-link').locator('.wishlist-link__count')
+const heartCount = (page: Page) => page.locator('.header__wishlist .wishlist-link__count')
 const localItems = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('vesta.wishlist') ?? '[]') as unknown[])
 
 test('anonymous hearts are kept in the browser, merged into the account at sign-in, listed by type, and removable', async ({ page, baseURL }) => {

@@ -79,6 +79,7 @@ export function SiteHeader({ locale, siteName, menu, alternates, labels }: SiteH
               <SearchIcon />
               {labels.search}
             </NavLink>
+            {menuOpen && <WishlistLink locale={locale} label={labels.wishlist} className="mobile-menu__wishlist" showLabel />}
             <div className="mobile-menu__languages">
               <p className="mobile-menu__label" aria-hidden="true">
                 {labels.language}

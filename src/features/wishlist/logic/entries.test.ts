@@ -9,8 +9,8 @@ const sofa: FoundDocument = {
   code: 'ALB',
   image: null,
   versions: [
-    { id: 'v2', type: 'sofa', code: 'ALB-2', name: 'Two seats', dimensions: { length: 200, height: 80, depth: 90 }, prices: [{ market: 'uk', amount: 2400 }, { market: 'eu', amount: 2800 }] },
-    { id: 'v3', type: 'sofa', code: 'ALB-3', name: 'Three seats', dimensions: { length: 240, height: 80, depth: 90 }, prices: [{ market: 'uk', amount: 3100 }] },
+    { id: 'v2', type: 'sofa', code: 'ALB-2', name: 'Two seats', dimensions: { length: 200, height: 80, depth: 90 }, prices: [{ market: 'uk', currency: 'GBP', amount: 2400 }, { market: 'eu', currency: 'EUR', amount: 2800 }] },
+    { id: 'v3', type: 'sofa', code: 'ALB-3', name: 'Three seats', dimensions: { length: 240, height: 80, depth: 90 }, prices: [{ market: 'uk', currency: 'GBP', amount: 3100 }] },
   ],
 }
 const item = (kind: WishlistItem['kind'], id: string, options: WishlistItem['options'] = {}): WishlistItem => ({ kind, id, options })

@@ -3,7 +3,7 @@ export function HeartIcon({ filled }: { filled: boolean }) {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="heart-icon">
       <path
-        d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2.1 0 3.7 1.2 5 3 1.3-1.8 2.9-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z"
+        d="M12 20.5S3 15 3 9.2A4.5 4.5 0 0 1 12 7.5a4.5 4.5 0 0 1 9 1.7c0 5.8-9 11.3-9 11.3Z"
         fill={filled ? 'currentColor' : 'none'}
         stroke="currentColor"
         strokeWidth="1.4"

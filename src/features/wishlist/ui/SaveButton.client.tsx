@@ -31,7 +31,7 @@ export function SaveButton({ item, name, className, overlay = false }: { item: W
   const classes = ['wishlist-save', overlay ? 'wishlist-save--over' : '', className ?? ''].filter(Boolean).join(' ')
   return (
     <span className={classes}>
-      <button type="button" className="wishlist-save__button" aria-pressed={saved} aria-label={t('wishlist.saveNamed', { name })} onClick={() => void setSaved(item, !saved)} data-wishlist-key={key}>
+      <button type="button" className="wishlist-save__button" aria-pressed={saved} aria-label={t('wishlist.saveNamed', { name })} onClick={() => void setSaved(item, !saved)}>
         <HeartIcon filled={saved} />
       </button>
       <span role="status" className="wishlist-save__notice">
