@@ -1,6 +1,7 @@
 'use client'
 import type { ReactNode } from 'react'
 import { AppLink as Link } from '@/runtime/navigation/AppLink'
+import { SaveButton } from '@/features/wishlist/client'
 
 interface CardFrameProps {
   href: string
@@ -10,6 +11,8 @@ interface CardFrameProps {
   wide?: true
   /** The picture. */
   children: ReactNode
+  /** The product a product card's heart saves to the wishlist (none: no heart); a number, few bytes per card in the page data. */
+  productId?: number
 }
 
 /**
@@ -17,7 +20,7 @@ interface CardFrameProps {
  * the texts: lists of cards carry a few strings per card in the page data instead of five
  * elements with their class names.
  */
-export function CardFrame({ href, title, text, wide, children }: CardFrameProps) {
+export function CardFrame({ href, title, text, wide, children, productId }: CardFrameProps) {
   return (
     <article className="card">
       <Link href={href} className="card__link">
@@ -25,6 +28,7 @@ export function CardFrame({ href, title, text, wide, children }: CardFrameProps)
         <h3 className="card__title">{title}</h3>
         {text && <p className="card__text">{text}</p>}
       </Link>
+      {productId !== undefined && <SaveButton item={{ kind: 'product', id: String(productId), options: {} }} name={title} overlay />}
     </article>
   )
 }

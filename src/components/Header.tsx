@@ -31,6 +31,7 @@ export function Header({ locale, siteName, menu, alternates, t }: HeaderProps) {
     viewAll: t('common.viewAll'),
     searchBox: { ...searchBoxLabels(t), close: t('search.close') },
     account: { signIn: t('nav.signIn'), account: t('nav.account') },
+    wishlist: t('nav.wishlist'),
   }
   return <SiteHeader locale={locale} siteName={siteName} menu={menu} alternates={alternates} labels={labels} />
 }

@@ -9,7 +9,7 @@ const cardSizes = '(min-width: 1440px) 340px, (min-width: 1024px) 25vw, (min-wid
 
 export function ProductCard({ product, locale }: { product: ProductCardData; locale: Locale }) {
   return (
-    <CardFrame href={documentUrl(locale, 'products', product.slug)} title={product.name} {...(product.tagline ? { text: product.tagline } : {})}>
+    <CardFrame href={documentUrl(locale, 'products', product.slug)} title={product.name} productId={product.id} {...(product.tagline ? { text: product.tagline } : {})}>
       <MediaImage media={product.gallery[0]} sizes={cardSizes} fill />
     </CardFrame>
   )

@@ -2,6 +2,8 @@ import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import type { ReactNode } from 'react'
 import { MediaImage } from '@/components/MediaImage'
 import type { Media } from '@/payload-types'
+import type { WishlistItem } from '@/features/wishlist'
+import { SaveButton } from '@/features/wishlist/client'
 
 /** A tile in a three-column grid (site.css `.grid--3`: two columns below 861 px, one below 561 px) inside the 1440 px page. */
 const threeColumns = '(min-width: 1440px) 460px, (min-width: 861px) 33vw, (min-width: 561px) 50vw, 100vw'
@@ -20,6 +22,8 @@ interface Props {
   sizes?: string
   /** Shown large in the picture's place when there is no picture, e.g. a designer's initials. */
   placeholder?: string
+  /** What the tile's heart saves to the wishlist (none: no heart). */
+  save?: WishlistItem
 }
 
 /**
@@ -27,7 +31,7 @@ interface Props {
  * The link's title names what the picture shows, so the picture is decorative (`alt=""`): its own
  * alt text would be read a second time as part of the link (axe `image-redundant-alt`).
  */
-export function Tile({ href, title, image, shape = 'landscape', level = 3, eyebrow, text, sizes = threeColumns, placeholder }: Props) {
+export function Tile({ href, title, image, shape = 'landscape', level = 3, eyebrow, text, sizes = threeColumns, placeholder, save }: Props) {
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <article className="card tile">
@@ -47,6 +51,7 @@ export function Tile({ href, title, image, shape = 'landscape', level = 3, eyebr
         {eyebrow && <p className="tile__eyebrow">{eyebrow}</p>}
         {text && <p className="card__text tile__text">{text}</p>}
       </Link>
+      {save && <SaveButton item={save} name={title} overlay />}
     </article>
   )
 }

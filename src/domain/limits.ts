@@ -62,6 +62,8 @@ export const rateBudgets = {
    * subset already cut is not counted; each miss costs a few hundred milliseconds of a core.
    */
   chineseFontSubset: { points: 60, durationSeconds: 60 },
+  /** Wishlist saves, removals and merges (a merge carries up to 100 items): generous for a person clicking hearts, little for a script. */
+  wishlist: { points: 120, durationSeconds: 60 },
   /** Payload's REST and GraphQL API under /api, per address (the admin is chatty). */
   payloadApi: { points: 600, durationSeconds: 60 },
 } as const satisfies Record<string, RateBudget>

@@ -262,8 +262,8 @@ describe(`visitor accounts (${kind})`, () => {
     const fresh = await freshDatabase()
     try {
       const results = await Promise.all([startInstance(fresh.url), startInstance(fresh.url)])
-      expect(results.map((applied) => applied.length).sort()).toEqual([0, 2])
-      expect(results.flat()).toEqual(['001_visitor_tables', '002_two_factor'])
+      expect(results.map((applied) => applied.length).sort()).toEqual([0, 3])
+      expect(results.flat()).toEqual(['001_visitor_tables', '002_two_factor', '003_wishlist_items'])
     } finally {
       await fresh.drop()
     }

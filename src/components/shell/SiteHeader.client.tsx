@@ -1,6 +1,7 @@
 'use client'
 import { useState } from 'react'
 import { AccountMenu, type AccountMenuLabels } from '@/features/accounts/client'
+import { WishlistLink } from '@/features/wishlist/client'
 import type { SearchBoxLabels } from '@/features/search/client'
 import { homeUrl } from '@/domain/urls'
 import type { Locale } from '@/i18n/locales'
@@ -26,6 +27,8 @@ export interface HeaderLabels {
   searchBox: SearchBoxLabels & { close: string }
   /** The account link (the visitor's state is asked for on the client). */
   account: AccountMenuLabels
+  /** The wishlist link's name (its count is asked for on the client). */
+  wishlist: string
 }
 
 export interface SiteHeaderProps {
@@ -61,6 +64,7 @@ export function SiteHeader({ locale, siteName, menu, alternates, labels }: SiteH
             <SearchIcon />
             <span className="header__tool-label">{labels.search}</span>
           </HeaderSearch>
+          <WishlistLink locale={locale} label={labels.wishlist} className="header__tool header__wishlist" />
           <AccountMenu locale={locale} labels={labels.account} className="header__tool header__account" />
           <LanguageMenu locale={locale} alternates={alternates} label={labels.language} className="header__languages" />
           <MobileMenu
@@ -75,6 +79,7 @@ export function SiteHeader({ locale, siteName, menu, alternates, labels }: SiteH
               <SearchIcon />
               {labels.search}
             </NavLink>
+            {menuOpen && <WishlistLink locale={locale} label={labels.wishlist} className="mobile-menu__wishlist" showLabel />}
             <div className="mobile-menu__languages">
               <p className="mobile-menu__label" aria-hidden="true">
                 {labels.language}

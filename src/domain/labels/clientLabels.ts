@@ -24,6 +24,8 @@ export const clientLabelKeys = [
   'error.offline',
   'error.backToHome',
   'error.tryAgain',
+  // The wishlist's hearts (every page): their names. Their rarer refusals come with the full catalogue.
+  'wishlist.saveNamed',
 ] as const
 
 /** The subset of a language's labels handed to `LabelsProvider` as `initial`. */

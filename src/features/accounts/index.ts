@@ -11,3 +11,22 @@ export { accountScreens, guardedScreens, isAccountScreen, type AccountScreen } f
 export { accountLabels, type AccountLabels } from './ui/labels'
 export { mfaLabels, type MfaLabels } from './ui/mfaLabels'
 export { countryOptions, phoneCountryOf, phonePrefixOptions, provinceOptions, type Option } from './ui/options'
+export { jsonWithCookies, privateNoStore } from './api/headers'
+
+/**
+ * For other slices' endpoints (the wishlist): the signed-in visitor's id (null without a live
+ * session) and the cookies better-auth refreshed, to pass on in the answer. Loaded on first call,
+ * so that this door stays loadable by plain Node scripts (better-auth's modules are server-only).
+ */
+export async function sessionVisitor(request: Request): Promise<{ userId: string | null; cookies: Headers | null }> {
+  const { currentSession } = await import('./server/session')
+  const { headers, userId } = await currentSession(request)
+  return { userId, cookies: headers }
+}
+
+/** The visitor tables' connection the process already holds (server only, loaded on first call). */
+export async function visitorDatabase() {
+  const { visitorDatabase: opened } = await import('./server/auth')
+  return opened()
+}
+export type { AccountsDatabase } from './server/database'

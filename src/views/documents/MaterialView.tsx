@@ -9,6 +9,7 @@ import { populated, visibleDocs } from '@/domain/lists'
 import { PhotoGrid } from '@/components/PhotoGrid'
 import { ZoomableImages } from '../product/ZoomableImages'
 import { ProductGrid } from '../parts/ProductGrid'
+import { SaveButton } from '@/features/wishlist/client'
 
 const usageFlags = ['newArrival', 'indoor', 'openAir', 'outdoor'] as const
 /** Products shown on a material page. */
@@ -50,6 +51,7 @@ export async function MaterialView({ material, context }: { material: Material; 
           )}
           <h1 className="product__name">{material.name}</h1>
           <p className="product__code">{t('product.codeValue', { code: material.code })}</p>
+          <SaveButton item={{ kind: 'material', id: String(material.id), options: {} }} name={material.name} className="document-save" />
           {material.description && <p className="material__description">{material.description}</p>}
           <dl className="facts-list">
             {facts.map((fact) => (

@@ -8,6 +8,7 @@ import { PhotoGrid } from '@/components/PhotoGrid'
 import { ProductGrid } from '../parts/ProductGrid'
 import { RichContent } from '../parts/RichContent'
 import { ViewHeader } from '../parts/ViewHeader'
+import { SaveButton } from '@/features/wishlist/client'
 
 /** A mood: cover, introduction and text, its pictures, then the pieces and materials that make it. */
 export function MoodView({ mood, context }: { mood: Mood; context: ViewContext }) {
@@ -16,7 +17,9 @@ export function MoodView({ mood, context }: { mood: Mood; context: ViewContext }
   const materials = visibleDocs(mood.materials, 'materials', hidden).map((material) => ({ ...material, swatch: populated(material.swatch) }))
   return (
     <article className="view view--editorial">
-      <ViewHeader title={mood.title} eyebrow={t('section.moods')} eyebrowHref={folderUrl(locale, 'moods')} lead={mood.intro} centered />
+      <ViewHeader title={mood.title} eyebrow={t('section.moods')} eyebrowHref={folderUrl(locale, 'moods')} lead={mood.intro} centered>
+        <SaveButton item={{ kind: 'mood', id: String(mood.id), options: {} }} name={mood.title} className="document-save" />
+      </ViewHeader>
       <figure className="cover">
         <MediaImage media={populated(mood.cover)} sizes="(min-width: 1440px) 1440px, 100vw" priority fill />
       </figure>

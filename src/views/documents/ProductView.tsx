@@ -88,6 +88,12 @@ export async function ProductView({ product, context }: { product: Product; cont
               volume: t('product.volume'),
               code: t('product.code'),
             }}
+            save={{
+              productId: String(product.id),
+              name: product.name,
+              materials: materials.map((material) => ({ id: String(material.id), name: material.name })),
+              labels: { material: t('wishlist.material'), materialAny: t('wishlist.materialAny') },
+            }}
           />
           {!settings.hidePrices && <MarketSelector market={market} back={documentUrl(locale, 'products', product.slug)} id="product-market" context={context} />}
           <RichContent data={product.description} className="product__description" locale={locale} />

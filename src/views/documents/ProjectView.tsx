@@ -5,6 +5,7 @@ import type { ViewContext } from '@/components/viewContext'
 import { populated, visibleDocs } from '@/domain/lists'
 import { ProductGrid } from '../parts/ProductGrid'
 import { ViewHeader } from '../parts/ViewHeader'
+import { SaveButton } from '@/features/wishlist/client'
 
 /** A project: where, when and with whom, its cover, the steps in order and the products used. */
 export function ProjectView({ project, context }: { project: Project; context: ViewContext }) {
@@ -28,6 +29,7 @@ export function ProjectView({ project, context }: { project: Project; context: V
             ))}
           </dl>
         )}
+        <SaveButton item={{ kind: 'project', id: String(project.id), options: {} }} name={project.title} className="document-save" />
       </ViewHeader>
       <figure className="cover">
         <MediaImage media={populated(project.cover)} sizes="(min-width: 1440px) 1440px, 100vw" priority fill />

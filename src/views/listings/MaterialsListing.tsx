@@ -77,7 +77,7 @@ export async function MaterialsListing({ context }: { context: ViewContext }) {
                   <Link href={subFolderUrl(locale, 'materials', family.slug)}>{family.name}</Link>
                 </h2>
                 {family.description && <p className="band-lead">{family.description}</p>}
-                <MaterialSwatches materials={items} locale={locale} />
+                <MaterialSwatches materials={items} locale={locale} saveable />
               </section>
             )
           })}

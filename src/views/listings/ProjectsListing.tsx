@@ -21,6 +21,7 @@ export async function ProjectsListing({ context }: { context: ViewContext }) {
             shape="wide"
             level={2}
             sizes="(min-width: 860px) 50vw, 100vw"
+            save={{ kind: 'project', id: String(project.id), options: {} }}
           />
         ))}
       </div>

@@ -3,6 +3,7 @@ import { MediaImage } from '@/components/MediaImage'
 import { documentUrl } from '@/domain/urls'
 import type { Locale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
+import { SaveButton } from '@/features/wishlist/client'
 
 export interface SwatchData {
   id: number
@@ -13,12 +14,12 @@ export interface SwatchData {
   hex?: string | null
 }
 
-/** Material samples: a square swatch, the name and the code, each linking to the material. */
-export function MaterialSwatches({ materials, locale, size = 'regular' }: { materials: SwatchData[]; locale: Locale; size?: 'regular' | 'small' }) {
+/** Material samples: a square swatch, the name and the code, each linking to the material; `saveable` adds each one's wishlist heart (material cards). */
+export function MaterialSwatches({ materials, locale, size = 'regular', saveable = false }: { materials: SwatchData[]; locale: Locale; size?: 'regular' | 'small'; saveable?: boolean }) {
   return (
     <ul className={`swatches swatches--${size}`}>
       {materials.map((material) => (
-        <li key={material.id}>
+        <li key={material.id} className={saveable ? 'swatch-item' : undefined}>
           <Link href={documentUrl(locale, 'materials', material.slug)} className="swatch">
             <span className="swatch__image" style={material.hex ? { backgroundColor: material.hex } : undefined}>
               <MediaImage media={material.swatch} sizes={size === 'small' ? '96px' : '(min-width: 1024px) 180px, 30vw'} fill />
@@ -26,6 +27,7 @@ export function MaterialSwatches({ materials, locale, size = 'regular' }: { mate
             <span className="swatch__name">{material.name}</span>
             <span className="swatch__code">{material.code}</span>
           </Link>
+          {saveable && <SaveButton item={{ kind: 'material', id: String(material.id), options: {} }} name={material.name} overlay />}
         </li>
       ))}
     </ul>

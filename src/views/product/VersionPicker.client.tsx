@@ -3,6 +3,7 @@
 import { useId, useState } from 'react'
 import { Disclosure } from '@/components/controls/Disclosure'
 import { Select } from '@/components/controls/Select'
+import { ProductSave, type ProductSaveProps } from '@/features/wishlist/client'
 
 /** One version, formatted on the server for the page's language. */
 export interface VersionChoice {
@@ -30,11 +31,11 @@ interface Labels {
  * Choose a version and see its dimensions (in the visitor's units), price and shipping packages.
  * Without JavaScript the first version shows, and the versions table below lists them all.
  */
-export function VersionPicker({ versions, labels }: { versions: VersionChoice[]; labels: Labels }) {
+export function VersionPicker({ versions, labels, save }: { versions: VersionChoice[]; labels: Labels; save?: ProductSaveProps }) {
   const id = useId()
   const [selected, setSelected] = useState(versions[0]?.key ?? '')
   const version = versions.find((item) => item.key === selected) ?? versions[0]
-  if (!version) return null
+  if (!version) return save ? <ProductSave {...save} version={undefined} /> : null
   return (
     <div className="version-picker">
       {versions.length > 1 && (
@@ -73,6 +74,7 @@ export function VersionPicker({ versions, labels }: { versions: VersionChoice[];
           </div>
         )}
       </dl>
+      {save && <ProductSave {...save} version={versions.length > 1 ? version.key : undefined} />}
       {version.packages.length > 0 && (
         <Disclosure summary={labels.packages} className="version-picker__packages">
           <ul>

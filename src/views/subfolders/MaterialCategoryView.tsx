@@ -19,7 +19,7 @@ export async function MaterialCategoryView({ category, context }: { category: Ma
           <h2 id="family-materials" className="band-title">
             {t('material.count', { count: materials.length })}
           </h2>
-          <MaterialSwatches materials={materials} locale={locale} />
+          <MaterialSwatches materials={materials} locale={locale} saveable />
         </section>
       )}
     </div>

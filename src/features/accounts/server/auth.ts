@@ -59,10 +59,19 @@ type Slots = { [slot]?: Promise<{ auth: VisitorAuth; database: AccountsDatabase 
  * use. Kept on `globalThis`: Next.js bundles each route apart and they must share one pool.
  */
 export async function visitorAuth(): Promise<VisitorAuth> {
+  return (await opened()).auth
+}
+
+/** The connection to the visitor tables the process's better-auth instance uses (for the tables beside its own: the wishlist's). */
+export async function visitorDatabase(): Promise<AccountsDatabase> {
+  return (await opened()).database
+}
+
+async function opened() {
   const slots = globalThis as Slots
   slots[slot] ??= openAccountsDatabase(env().DATABASE_URL).then((database) => ({ auth: createVisitorAuth(database), database }))
   try {
-    return (await slots[slot]).auth
+    return await slots[slot]
   } catch (error) {
     slots[slot] = undefined
     throw error

@@ -30,15 +30,16 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
 
 /**
- * The request's visitor session (better-auth's, from the visitor cookie), or null; `headers`
+ * The request's visitor session (better-auth's, from the visitor cookie), or null (`userId` is for
+ * the server's owner checks, never sent to the client); `headers`
  * carries a refreshed cookie when better-auth extended the session, for the answer to pass on.
  */
 export async function currentSession(request: Request) {
   // Most visitors have no session: they are answered without a database read.
-  if (!hasSessionCookie(request.headers.get('cookie'))) return { headers: null, user: null, profile: null }
+  if (!hasSessionCookie(request.headers.get('cookie'))) return { headers: null, userId: null, user: null, profile: null }
   const auth = await visitorAuth()
   const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true })
-  if (!response) return { headers, user: null, profile: null }
+  if (!response) return { headers, userId: null, user: null, profile: null }
   const user = response.user
   const sessionUser: SessionUser = { name: user.name, surname: text(user.surname), email: user.email, kind: text(user.kind) }
   const profile: VisitorProfile = {
@@ -53,5 +54,5 @@ export async function currentSession(request: Request) {
     newsletter: user.newsletter === true,
     createdAt: user.createdAt.toISOString(),
   }
-  return { headers, user: sessionUser, profile }
+  return { headers, userId: user.id, user: sessionUser, profile }
 }

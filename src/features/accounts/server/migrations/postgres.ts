@@ -26,4 +26,12 @@ export const postgresMigrations: readonly { name: string; statements: readonly s
       'create index "twoFactor_userId_idx" on "twoFactor" ("userId")',
     ],
   },
+  {
+    // The wishlist (docs/decisions/024): owned by the visitor, gone with the account.
+    name: '003_wishlist_items',
+    statements: [
+      'create table "wishlist_item" ("id" bigint generated always as identity primary key, "userId" text not null references "user" ("id") on delete cascade, "kind" text not null, "itemId" text not null, "options" text not null, "createdAt" timestamptz default CURRENT_TIMESTAMP not null)',
+      'create unique index "wishlist_item_owner_item_uidx" on "wishlist_item" ("userId", "kind", "itemId", "options")',
+    ],
+  },
 ]

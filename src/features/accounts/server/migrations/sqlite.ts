@@ -26,4 +26,12 @@ export const sqliteMigrations: readonly { name: string; statements: readonly str
       'create index "twoFactor_userId_idx" on "twoFactor" ("userId")',
     ],
   },
+  {
+    // The wishlist (docs/decisions/024): owned by the visitor, gone with the account.
+    name: '003_wishlist_items',
+    statements: [
+      'create table "wishlist_item" ("id" integer not null primary key autoincrement, "userId" text not null references "user" ("id") on delete cascade, "kind" text not null, "itemId" text not null, "options" text not null, "createdAt" text not null)',
+      'create unique index "wishlist_item_owner_item_uidx" on "wishlist_item" ("userId", "kind", "itemId", "options")',
+    ],
+  },
 ]

@@ -1,0 +1,69 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getMessages } from '@/data/messages'
+import { getSiteChrome } from '@/data/site'
+import { absoluteUrl, folderUrl } from '@/domain/urls'
+import { siteUrl } from '@/env'
+import { WishlistView } from '@/features/wishlist/client'
+import { isLocale } from '@/i18n/locales'
+import { makeTranslator } from '@/i18n/translator'
+
+type Props = { params: Promise<{ lang: string }> }
+
+/** The same HTML for every visitor (the list is fetched by the browser): cached like any page. */
+export const revalidate = 3600
+
+/** Rendered on first request (the build has no database), then cached. */
+export function generateStaticParams() {
+  return []
+}
+
+async function load(params: Props['params']) {
+  const { lang } = await params
+  if (!isLocale(lang)) notFound()
+  const [{ settings }, messages] = await Promise.all([getSiteChrome(lang), getMessages(lang)])
+  return { lang, siteName: settings.siteName, t: makeTranslator(lang, messages) }
+}
+
+/** Not for search engines; its own address as canonical, no language alternates (as the account screens). */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, siteName, t } = await load(params)
+  return {
+    title: { absolute: `${t('wishlist.title')} | ${siteName}` },
+    robots: { index: false, follow: false },
+    alternates: { canonical: absoluteUrl(siteUrl(), `/${lang}/user/wishlist`) },
+  }
+}
+
+/**
+ * /{lang}/user/wishlist: the visitor's saved items (spec: requires sign-in). The guard is the
+ * view's: signed out, its request answers 401 and it goes to sign-in with `?next=` — to be
+ * switched to the accounts' shared guard when that lands.
+ */
+export default async function WishlistPage({ params }: Props) {
+  const { lang, t } = await load(params)
+  return (
+    <section className="section wishlist-section">
+      <h1>{t('wishlist.title')}</h1>
+      <WishlistView
+        locale={lang}
+        browseHref={folderUrl(lang, 'products')}
+        labels={{
+          loading: t('wishlist.loading'),
+          loadFailed: t('wishlist.loadFailed'),
+          empty: t('wishlist.empty'),
+          emptyHint: t('wishlist.emptyHint'),
+          browse: t('wishlist.browse'),
+          unavailable: t('wishlist.unavailable'),
+          code: t('product.code'),
+          version: t('product.version'),
+          material: t('wishlist.material'),
+          price: t('product.suggestedRetailPrice'),
+          removeNamed: t('wishlist.removeNamed'),
+          remove: t('wishlist.remove'),
+          saveFailed: t('wishlist.saveFailed'),
+        }}
+      />
+    </section>
+  )
+}

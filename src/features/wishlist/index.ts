@@ -1,0 +1,5 @@
+/**
+ * The wishlist's door for server code: the vocabulary other views share. Client components:
+ * `./client`. Route handlers: `./api/*`, re-exported by `src/app/api/user/wishlist`.
+ */
+export { WISHLIST_MAX_ITEMS, wishlistKinds, type WishlistItem, type WishlistKind, type WishlistOptions } from './logic/items'

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { groupedByKind, wishlistEntries, type EntryContext, type FoundDocument } from './entries'
+import type { WishlistItem } from './items'
+
+const context: EntryContext = { locale: 'en', tag: 'en-GB', market: 'uk', hidePrices: false, priceFrom: (price) => `From ${price}` }
+const sofa: FoundDocument = {
+  name: 'Alba sofa',
+  slug: 'alba-sofa',
+  code: 'ALB',
+  image: null,
+  versions: [
+    { id: 'v2', type: 'sofa', code: 'ALB-2', name: 'Two seats', dimensions: { length: 200, height: 80, depth: 90 }, prices: [{ market: 'uk', currency: 'GBP', amount: 2400 }, { market: 'eu', currency: 'EUR', amount: 2800 }] },
+    { id: 'v3', type: 'sofa', code: 'ALB-3', name: 'Three seats', dimensions: { length: 240, height: 80, depth: 90 }, prices: [{ market: 'uk', currency: 'GBP', amount: 3100 }] },
+  ],
+}
+const item = (kind: WishlistItem['kind'], id: string, options: WishlistItem['options'] = {}): WishlistItem => ({ kind, id, options })
+
+describe('the wishlist page’s rows', () => {
+  const documents = new Map<string, FoundDocument>([
+    ['product:1', sofa],
+    ['material:9', { name: 'Bouclé ivory', slug: 'boucle-ivory', code: 'M09', image: null }],
+  ])
+  const materials = new Map([['9', 'Bouclé ivory']])
+
+  it('shows the chosen version’s code, name and price in the visitor’s market, and the chosen material', () => {
+    const [row] = wishlistEntries([item('product', '1', { version: 'v3', material: '9' })], documents, materials, context)
+    expect(row).toMatchObject({ available: true, name: 'Alba sofa', code: 'ALB-3', version: 'Three seats', material: 'Bouclé ivory', price: '£3,100', href: '/en/products/alba-sofa' })
+  })
+
+  it('quotes "from" the lowest price without a version, and no price when prices are hidden', () => {
+    expect(wishlistEntries([item('product', '1')], documents, materials, context)[0]?.price).toBe('From £2,400')
+    expect(wishlistEntries([item('product', '1')], documents, materials, { ...context, hidePrices: true })[0]?.price).toBeNull()
+  })
+
+  it('marks what was unpublished or deleted as no longer available, without failing', () => {
+    const rows = wishlistEntries([item('product', '404'), item('material', '9')], documents, materials, context)
+    expect(rows.map((row) => row.available)).toEqual([false, true])
+    expect(rows[0]).toMatchObject({ name: null, href: null, price: null })
+  })
+
+  it('groups by kind in the page’s order, leaving out empty kinds', () => {
+    const rows = wishlistEntries([item('material', '9'), item('product', '1'), item('mood', '3')], documents, materials, context)
+    expect(groupedByKind(rows).map((group) => [group.kind, group.entries.length])).toEqual([['product', 1], ['material', 1], ['mood', 1]])
+  })
+})

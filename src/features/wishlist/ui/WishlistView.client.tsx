@@ -1,0 +1,134 @@
+'use client'
+import { useEffect, useState } from 'react'
+import { Button } from '@/components/controls/Button'
+import { ResponsiveImage } from '@/components/ResponsiveImage.client'
+import { mediaPath } from '@/domain/mediaPath'
+import type { Locale } from '@/i18n/locales'
+import type { WishlistEntry } from '../logic/entries'
+import type { WishlistKind } from '../logic/items'
+import { ready, setSaved, snapshot } from './wishlistStore'
+import './wishlist.css'
+
+export interface WishlistViewLabels {
+  loading: string
+  loadFailed: string
+  empty: string
+  emptyHint: string
+  browse: string
+  unavailable: string
+  code: string
+  version: string
+  material: string
+  price: string
+  /** 'Remove {name} from your wishlist' ({name} filled in here). */
+  removeNamed: string
+  remove: string
+  saveFailed: string
+}
+
+type Group = { kind: WishlistKind; title: string; entries: WishlistEntry[] }
+type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'shown'; groups: Group[] }
+
+/**
+ * The signed-in visitor's wishlist, asked for after the page loaded (the page's HTML is the same
+ * for everybody): grouped by kind, each item with its picture, name, code, chosen version and
+ * material and price, and a way to remove it. Signed out: to sign-in, and back here after.
+ */
+export function WishlistView({ locale, labels, browseHref }: { locale: Locale; labels: WishlistViewLabels; browseHref: string }) {
+  const [state, setState] = useState<State>({ kind: 'loading' })
+  const [problem, setProblem] = useState('')
+  useEffect(() => {
+    let current = true
+    // After the browser's items were merged into the account (the first page after signing in).
+    ready()
+      .then(() => fetch(`/api/user/wishlist/details?lang=${locale}`, { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'application/json' } }))
+      .then(async (response) => {
+        if (response.status === 401) {
+          // The guard, done the simplest way until the accounts' shared guard lands.
+          window.location.replace(`/${locale}/user/login?next=${encodeURIComponent(window.location.pathname)}`)
+          return
+        }
+        if (!response.ok) throw new Error(`wishlist ${String(response.status)}`)
+        const body = (await response.json()) as { groups: Group[] }
+        if (current) setState({ kind: 'shown', groups: body.groups })
+      })
+      .catch(() => current && setState({ kind: 'failed' }))
+    return () => {
+      current = false
+    }
+  }, [locale])
+
+  if (state.kind === 'loading') return <p className="wishlist-page__status" role="status">{labels.loading}</p>
+  if (state.kind === 'failed') return <p className="wishlist-page__status" role="alert">{labels.loadFailed}</p>
+  const groups = state.groups.filter((group) => group.entries.length > 0)
+  if (groups.length === 0) {
+    return (
+      <div className="wishlist-page__empty">
+        <p className="wishlist-page__empty-title">{labels.empty}</p>
+        <p>{labels.emptyHint}</p>
+        <a href={browseHref} className="ctl-button ctl-button--secondary">
+          {labels.browse}
+        </a>
+      </div>
+    )
+  }
+
+  const remove = async (entry: WishlistEntry) => {
+    setProblem('')
+    const before = state.groups
+    setState({ kind: 'shown', groups: before.map((group) => ({ ...group, entries: group.entries.filter((other) => other.key !== entry.key) })) })
+    await setSaved(entry.item, false)
+    // The store puts a refused removal back; so does the page.
+    if (snapshot().keys.has(entry.key)) {
+      setState({ kind: 'shown', groups: before })
+      setProblem(labels.saveFailed)
+    }
+  }
+
+  return (
+    <div className="wishlist-page">
+      <p role="status" className="wishlist-page__problem">
+        {problem}
+      </p>
+      {groups.map((group) => (
+        <section key={group.kind} className="wishlist-group" aria-labelledby={`wishlist-${group.kind}`}>
+          <h2 id={`wishlist-${group.kind}`} className="band-title">
+            {group.title}
+          </h2>
+          <ul className="wishlist-list">
+            {group.entries.map((entry) => {
+              const name = entry.name ?? labels.unavailable
+              return (
+                <li key={entry.key} className={entry.available ? 'wishlist-item' : 'wishlist-item wishlist-item--gone'} data-testid="wishlist-item">
+                  <div className="wishlist-item__media">{entry.image && <ResponsiveImage src={mediaPath(entry.image)} alt="" sizes="(min-width: 720px) 160px, 96px" fill />}</div>
+                  <div className="wishlist-item__text">
+                    <h3 className="wishlist-item__name">{entry.href ? <a href={entry.href}>{name}</a> : name}</h3>
+                    {!entry.available && <p className="wishlist-item__gone">{labels.unavailable}</p>}
+                    <dl className="wishlist-item__facts">
+                      {entry.code && <Fact label={labels.code} value={entry.code} />}
+                      {entry.version && <Fact label={labels.version} value={entry.version} />}
+                      {entry.material && <Fact label={labels.material} value={entry.material} />}
+                      {entry.price && <Fact label={labels.price} value={entry.price} />}
+                    </dl>
+                  </div>
+                  <Button variant="quiet" className="wishlist-item__remove" aria-label={labels.removeNamed.replace('{name}', name)} onClick={() => void remove(entry)}>
+                    {labels.remove}
+                  </Button>
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  )
+}
