@@ -6,3 +6,4 @@
 export { AccountMenu, type AccountMenuLabels } from './ui/AccountMenu.client'
 export { EditProfile, LoginForm, MfaSettings, ProfileView, RecoveryForm, RegistrationForm } from './ui/lazy.client'
 export { useSignedInJson, type SignedInState } from './ui/useSignedInJson'
+export { guardRedirect } from './logic/guard'

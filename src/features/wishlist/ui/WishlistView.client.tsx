@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Button } from '@/components/controls/Button'
 import { ResponsiveImage } from '@/components/ResponsiveImage.client'
 import { mediaPath } from '@/domain/mediaPath'
+import { guardRedirect } from '@/features/accounts/client'
 import type { Locale } from '@/i18n/locales'
 import type { WishlistEntry } from '../logic/entries'
 import type { WishlistKind } from '../logic/items'
@@ -44,8 +45,8 @@ export function WishlistView({ locale, labels, browseHref }: { locale: Locale; l
       .then(() => fetch(`/api/user/wishlist/details?lang=${locale}`, { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'application/json' } }))
       .then(async (response) => {
         if (response.status === 401) {
-          // The guard, done the simplest way until the accounts' shared guard lands.
-          window.location.replace(`/${locale}/user/login?next=${encodeURIComponent(window.location.pathname)}`)
+          // The accounts' guard: to sign-in, and back here after.
+          window.location.replace(guardRedirect(locale, window.location.pathname, window.location.search))
           return
         }
         if (!response.ok) throw new Error(`wishlist ${String(response.status)}`)
