@@ -41,6 +41,8 @@ async function signIn(page: Page, email: string, labels: { email: RegExp | strin
 }
 
 test('en: register as a private visitor, verify from the mail, sign in, see the profile, sign out', async ({ page }) => {
+  // A whole journey with five axe checks: about a minute on two busy cores.
+  test.slow()
   const email = `e2e-private-${Date.now()}@example.com`
   await page.goto('/en/user/signin')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration')

@@ -90,3 +90,46 @@ test('the skip link still leads keyboard users to the content from a scrolled pa
   await page.keyboard.press('Enter')
   await expect(page.locator('main')).toBeFocused()
 })
+
+/** The boxes of the header's visible parts that overlap one another: brand, menu links, tools. */
+async function overlappingHeaderParts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const parts = [
+      ...document.querySelectorAll('.header__brand, .header__nav .menu > li > .menu__link, .header__tools .header__tool, .header__tools .languages__button'),
+    ]
+      .map((element) => ({ name: element.textContent.trim() || element.className, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.bottom > 0)
+    const overlaps: string[] = []
+    for (const [index, one] of parts.entries()) {
+      for (const other of parts.slice(index + 1)) {
+        const apart = one.box.right <= other.box.left || other.box.right <= one.box.left || one.box.bottom <= other.box.top || other.box.bottom <= one.box.top
+        if (!apart) overlaps.push(`${one.name} × ${other.name}`)
+      }
+    }
+    return overlaps
+  })
+}
+
+// Each language's menu and tools differ in length (German's menu is the longest): the header
+// condenses only where everything fits in one row, and nothing ever overlaps.
+for (const { width, locales, condensed } of [
+  { width: 1440, locales: ['it', 'en', 'de', 'es', 'fr', 'ru', 'zh'], condensed: true },
+  { width: 1280, locales: ['en', 'zh'], condensed: true },
+  { width: 1280, locales: ['de', 'ru'], condensed: false },
+  { width: 1024, locales: ['de', 'en'], condensed: false },
+]) {
+  test(`at ${width} px the scrolled header ${condensed ? 'is one row' : 'keeps two rows'} with nothing overlapping: ${locales.join(', ')}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    for (const locale of locales) {
+      await page.goto(`/${locale}`)
+      await page.waitForLoadState('load')
+      expect(await overlappingHeaderParts(page), `${locale} at the top`).toEqual([])
+      await page.evaluate(() => window.scrollTo(0, 1200))
+      await page.waitForTimeout(150)
+      const height = (await visibleHeader(page)).height
+      if (condensed) expect(height, locale).toBeLessThanOrEqual(64)
+      else expect(height, locale).toBeGreaterThan(100)
+      expect(await overlappingHeaderParts(page), `${locale} scrolled`).toEqual([])
+    }
+  })
+}

@@ -10,6 +10,15 @@ export function SearchIcon() {
   )
 }
 
+export function PersonIcon() {
+  return (
+    <svg {...common} className="icon">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4.5 20.5c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5" strokeLinecap="round" />
+    </svg>
+  )
+}
+
 export function MenuIcon() {
   return (
     <svg {...common} className="icon">

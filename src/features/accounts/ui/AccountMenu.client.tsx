@@ -1,5 +1,6 @@
 'use client'
 import { useEffect, useState } from 'react'
+import { PersonIcon } from '@/components/shell/icons'
 import type { Locale } from '@/i18n/locales'
 import './accounts.css'
 
@@ -28,11 +29,13 @@ export function AccountMenu({ locale, labels, className }: { locale: Locale; lab
   // Signed in: the account (sign-out is on the profile page); else the way to sign in.
   return name === null ? (
     <a href={`/${locale}/user/login`} className={classes}>
-      {labels.signIn}
+      <PersonIcon />
+      <span className="header__tool-label">{labels.signIn}</span>
     </a>
   ) : (
     <a href={`/${locale}/user/profile`} className={classes} data-signed-in="">
-      {labels.account}
+      <PersonIcon />
+      <span className="header__tool-label">{labels.account}</span>
     </a>
   )
 }
