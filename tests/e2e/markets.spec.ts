@@ -68,6 +68,8 @@ async function chooseMarket(page: Page, id: string, name: string, lang: Lang, sc
 
 for (const lang of languages) {
   test(`a chosen market sets the prices of product pages and lists (${lang})`, async ({ page, request, browser }) => {
+    // English also takes the screenshots and more axe checks: close to a minute on two busy cores.
+    if (lang === 'en') test.slow()
     const { slug, prices } = await pricedProduct(request, lang)
     const productUrl = `/${lang}/${folders.products[lang]}/${slug}`
     await page.goto(encodeURI(productUrl))
