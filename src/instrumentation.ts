@@ -11,6 +11,9 @@ export async function register(): Promise<void> {
   // On https (TLS, or a trusted proxy's X-Forwarded-Proto) every cookie is Secure, the session `__Host-`.
   const { installHttpsCookies } = await import('./lib/http/httpsCookies')
   installHttpsCookies()
+  // Form mail due again and submissions past their retention, looked for once a minute.
+  const { startFormSweeps } = await import('./features/forms')
+  startFormSweeps()
   // `npm start` prepared the database in a process of its own (scripts/prepare.ts).
   if (process.env.DATABASE_PREPARED === '1') return
   const [{ getPayload }, { default: config }, { prepareDatabase }] = await Promise.all([

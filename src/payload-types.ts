@@ -1216,6 +1216,14 @@ export interface Form {
    * Empty: “Thank you for contacting us! We will respond as soon as possible.”
    */
   confirmationMessage?: string | null;
+  /**
+   * Also send the sender a confirmation e-mail in their language, with a copy of what they sent (needs an e-mail field).
+   */
+  confirmationMail?: boolean | null;
+  /**
+   * The first lines of the confirmation e-mail. Empty: the confirmation message above, or the standard thank-you.
+   */
+  confirmationMailIntro?: string | null;
   recipients: {
     email: string;
     id?: string | null;
@@ -1224,6 +1232,10 @@ export interface Form {
    * The language of the mail the recipients get.
    */
   mailLanguage: 'it' | 'en' | 'de' | 'es' | 'fr' | 'ru' | 'zh';
+  /**
+   * Submissions and their files are deleted this many months after they arrived.
+   */
+  retentionMonths: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1354,6 +1366,14 @@ export interface FormSubmission {
   deliveryState: 'pending' | 'sent' | 'failed';
   deliveryAttempts?: number | null;
   deliveredAt?: string | null;
+  /**
+   * When the mail is tried again (empty: nothing left to send, or every attempt spent).
+   */
+  nextAttemptAt?: string | null;
+  /**
+   * The confirmation e-mail to the sender.
+   */
+  confirmationState: 'none' | 'pending' | 'sent' | 'failed';
   /**
    * Why the last mail failed.
    */
@@ -2237,6 +2257,8 @@ export interface FormsSelect<T extends boolean = true> {
       };
   submitLabel?: T;
   confirmationMessage?: T;
+  confirmationMail?: T;
+  confirmationMailIntro?: T;
   recipients?:
     | T
     | {
@@ -2244,6 +2266,7 @@ export interface FormsSelect<T extends boolean = true> {
         id?: T;
       };
   mailLanguage?: T;
+  retentionMonths?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2259,6 +2282,8 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   deliveryState?: T;
   deliveryAttempts?: T;
   deliveredAt?: T;
+  nextAttemptAt?: T;
+  confirmationState?: T;
   deliveryError?: T;
   updatedAt?: T;
   createdAt?: T;

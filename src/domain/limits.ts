@@ -58,6 +58,13 @@ export const rateBudgets = {
   /** Editor-built forms (issue 18: 30 posts a minute per address, then 429 with the spec's error text). */
   forms: { points: 30, durationSeconds: 60 },
   /**
+   * Not a limit but a turn: one app instance makes a given delivery attempt of a form submission
+   * (its mails), whichever sweeps first; the window outlasts the slowest mail server's answer.
+   */
+  formDeliveryTurn: { points: 1, durationSeconds: 600 },
+  /** Not a limit but a turn: one app instance an hour deletes the submissions past their retention. */
+  formRetentionTurn: { points: 1, durationSeconds: 3600 },
+  /**
    * Chinese font subsets cut on demand (src/app/fonts/zh): a Chinese page asks for two or three, a
    * subset already cut is not counted; each miss costs a few hundred milliseconds of a core.
    */

@@ -1,3 +1,4 @@
+import { formDelivery } from '@/domain/forms/delivery'
 import type { Locale } from '@/i18n/locales'
 import type { SeedContext } from './context'
 import { forms } from './data/forms'
@@ -12,6 +13,9 @@ export async function seedForms(ctx: SeedContext): Promise<void> {
       intro: form.intro[locale],
       recipients: form.recipients.map((email) => ({ email })),
       mailLanguage: 'it' as const,
+      // A top brand confirms: the sender gets a copy in their language (issue 18 item 1).
+      confirmationMail: true,
+      retentionMonths: formDelivery.defaultRetentionMonths,
       fields: form.fields.map((field) => ({
         name: field.name,
         type: field.type,

@@ -1,16 +1,5 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
-
-const outbox = path.resolve('data/e2e/outbox')
-/** Mails in the e2e server's outbox that contain a text, quoted-printable undone. */
-function mailsWith(text: string): string[] {
-  const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((file) => fs.readFileSync(path.join(outbox, file), 'utf8')) : []
-  return mails
-    .map((mail) => Buffer.from(mail.replace(/\r\n/g, '\n').replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8'))
-    .filter((mail) => mail.includes(text))
-}
+import { expectNoAxeViolations, outboxMails, screenshot, waitForHydration } from './helpers'
 
 const contactForm = (page: Page) => page.locator('section.form-section')
 
@@ -51,12 +40,17 @@ test('contact form (en): errors beside their fields, focus on the first, the inp
   const done = form.getByRole('status')
   await expect(done).toHaveText('Thank you for contacting us! We will respond as soon as possible.')
   await expect(done).toBeFocused()
-  await expect.poll(() => mailsWith(name).length).toBe(1)
-  const mail = mailsWith(name)[0] ?? ''
-  expect(mail).toMatch(/^To: info@ateliervesta\.example$/m)
+  await expect.poll(() => outboxMails({ containing: name, to: 'info@ateliervesta.example' }).length).toBe(1)
+  const mail = outboxMails({ containing: name, to: 'info@ateliervesta.example' })[0] ?? ''
   expect(mail).toMatch(/^Reply-To: visitor@example\.com$/m)
   expect(mail).toContain('Argomento: Progetti contract')
   expect(mail).toContain('Telefono: +44 20 7946 0958')
+  // The sender's confirmation, in English, with a copy of the message.
+  await expect.poll(() => outboxMails({ containing: name, to: 'visitor@example.com' }).length).toBe(1)
+  const confirmation = outboxMails({ containing: name, to: 'visitor@example.com' })[0] ?? ''
+  expect(confirmation).toContain('Thank you for contacting us! We will respond as soon as possible.')
+  expect(confirmation).toContain('Here is a copy of what you sent us:')
+  expect(confirmation).toContain('Subject: Contract projects')
 })
 
 test('contact form (ru), keyboard only: Tab through the fields, type, tick with Space, send with Enter', async ({ page }) => {
@@ -94,9 +88,9 @@ test('contact form (ru), keyboard only: Tab through the fields, type, tick with 
   await expect(form.getByRole('button', { name: 'Отправить' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(form.getByRole('status')).toHaveText('Спасибо за обращение! Мы ответим вам в ближайшее время.')
-  await expect.poll(() => mailsWith(name).length).toBe(1)
-  expect(mailsWith(name)[0]).toMatch(/Paese: \S+/)
-  expect(mailsWith(name)[0]).toContain('Telefono: +7 912 345 67 89')
+  await expect.poll(() => outboxMails({ containing: name, to: 'info@ateliervesta.example' }).length).toBe(1)
+  expect(outboxMails({ containing: name, to: 'info@ateliervesta.example' })[0]).toMatch(/Paese: \S+/)
+  expect(outboxMails({ containing: name, to: 'info@ateliervesta.example' })[0]).toContain('Telefono: +7 912 345 67 89')
   await expectNoAxeViolations(page)
 })
 

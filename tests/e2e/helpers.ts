@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
@@ -53,4 +55,17 @@ export async function waitForHydration(locator: Locator): Promise<void> {
   await expect
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 30_000 })
     .toBe(true)
+}
+
+/**
+ * The mails in the e2e server's outbox (oldest first) as a person reads them (quoted-printable
+ * undone, bytes as UTF-8), those that contain `containing` and, with `to`, are addressed to it.
+ */
+export function outboxMails({ containing, to }: { containing: string; to?: string }): string[] {
+  const outbox = path.resolve('data/e2e/outbox')
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : []
+  return files
+    .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
+    .map((mail) => Buffer.from(mail.replace(/\r\n/g, '\n').replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8'))
+    .filter((mail) => mail.includes(containing) && (to === undefined || new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm').test(mail)))
 }

@@ -67,6 +67,7 @@ beforeAll(async () => {
       title: 'Three files',
       recipients: [{ email: 'files@ateliervesta.example' }],
       mailLanguage: 'en',
+      retentionMonths: 24,
       fields: ['first', 'second', 'third'].map((name) => ({ name, type: 'attachment' as const, label: name, required: false, width: 'full' as const })),
     },
   })
@@ -114,8 +115,12 @@ describe(`form attachments (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQ
     expect(added.every((name) => /^[0-9a-f]{32}$/.test(name))).toBe(true)
     expect(fs.readFileSync(path.join(uploads, values.cv?.stored ?? '')).equals(pdfBytes(2000))).toBe(true)
     expect(stored.deliveryState).toBe('sent')
-    const mail = readable(mails.at(-1) ?? '')
+    const mail = readable(mails.filter((candidate) => /^To: careers@ateliervesta\.example\r?$/m.test(candidate)).at(-1) ?? '')
     expect(mail).toContain('CV Ada Bianchi.pdf')
+    // The sender's confirmation names the files too, without the editors' links.
+    const confirmation = readable(mails.filter((candidate) => /^To: ada@example\.com\r?$/m.test(candidate)).at(-1) ?? '')
+    expect(confirmation).toContain('CV Ada Bianchi.pdf')
+    expect(confirmation).not.toContain('/api/forms/attachment')
     // Linked for editors, not attached, and the private name never shown.
     expect(mail).toContain(`/api/forms/attachment?submission=${id}&field=cv`)
     expect(mail).toContain(`/api/forms/attachment?submission=${id}&field=letter`)

@@ -1,11 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { editorsOnly } from '@/access'
 import { deliveryStates, type DeliveryState } from '@/domain/forms/fieldTypes'
+import type { MailState } from '@/domain/forms/delivery'
 import { locales } from '@/i18n/locales'
 import { deleteAttachedFiles } from './hooks/deleteAttachedFiles'
 
 const nobody = () => false
 const stateLabels: Record<DeliveryState, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed (kept, to retry)' }
+const confirmationStates = ['none', 'pending', 'sent', 'failed'] as const satisfies readonly MailState[]
+const confirmationLabels: Record<(typeof confirmationStates)[number], string> = { none: 'Not asked for', pending: 'Pending', sent: 'Sent', failed: 'Failed (to retry)' }
 
 /**
  * What visitors sent through editor-built forms. Written only by the site's endpoint
@@ -41,6 +44,25 @@ export const FormSubmissions: CollectionConfig = {
         },
         { name: 'deliveryAttempts', type: 'number', defaultValue: 0, admin: { readOnly: true } },
         { name: 'deliveredAt', type: 'date', admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'nextAttemptAt',
+          type: 'date',
+          index: true,
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'When the mail is tried again (empty: nothing left to send, or every attempt spent).' },
+        },
+        {
+          name: 'confirmationState',
+          type: 'select',
+          required: true,
+          defaultValue: 'none',
+          options: confirmationStates.map((value) => ({ value, label: confirmationLabels[value] })),
+          admin: { readOnly: true, description: 'The confirmation e-mail to the sender.' },
+        },
       ],
     },
     { name: 'deliveryError', type: 'text', admin: { readOnly: true, description: 'Why the last mail failed.' } },

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { editorsOnly } from '@/access'
 import { fieldNamePattern, formFieldTypes, formLimits, honeypotField, typesWithOptions, type FormFieldType } from '@/domain/forms/fieldTypes'
+import { formDelivery } from '@/domain/forms/delivery'
 import { locales } from '@/i18n/locales'
 import { revalidateHooks } from '../hooks/revalidate'
 
@@ -96,6 +97,18 @@ export const Forms: CollectionConfig = {
     { name: 'submitLabel', type: 'text', localized: true, admin: { description: 'Empty: “Send” in the page’s language.' } },
     { name: 'confirmationMessage', type: 'textarea', localized: true, admin: { description: 'Empty: “Thank you for contacting us! We will respond as soon as possible.”' } },
     {
+      name: 'confirmationMail',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Also send the sender a confirmation e-mail in their language, with a copy of what they sent (needs an e-mail field).' },
+    },
+    {
+      name: 'confirmationMailIntro',
+      type: 'textarea',
+      localized: true,
+      admin: { condition: (data) => Boolean(data.confirmationMail), description: 'The first lines of the confirmation e-mail. Empty: the confirmation message above, or the standard thank-you.' },
+    },
+    {
       name: 'recipients',
       type: 'array',
       required: true,
@@ -111,6 +124,15 @@ export const Forms: CollectionConfig = {
       defaultValue: 'it',
       options: locales.map((value) => ({ value, label: value })),
       admin: { position: 'sidebar', description: 'The language of the mail the recipients get.' },
+    },
+    {
+      name: 'retentionMonths',
+      type: 'number',
+      required: true,
+      defaultValue: formDelivery.defaultRetentionMonths,
+      min: 1,
+      max: formDelivery.maxRetentionMonths,
+      admin: { position: 'sidebar', step: 1, description: 'Submissions and their files are deleted this many months after they arrived.' },
     },
   ],
 }

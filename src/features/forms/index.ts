@@ -5,3 +5,4 @@
  */
 export { FormSection } from './ui/FormSection'
 export type { PublicField, PublicForm } from './logic/publicForm'
+export { startFormSweeps } from './server/sweeps.server'

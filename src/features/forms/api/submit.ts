@@ -1,4 +1,3 @@
-import { getMessages } from '@/data/messages'
 import { payloadClient } from '@/data/payload'
 import { formLimits, honeypotField } from '@/domain/forms/fieldTypes'
 import type { BodyKind } from '@/domain/http/requestRules'
@@ -6,7 +5,6 @@ import { maxRequestBodyBytes } from '@/domain/limits'
 import { homeUrl } from '@/domain/urls'
 import { siteUrl } from '@/env'
 import type { Locale } from '@/i18n/locales'
-import { makeTranslator } from '@/i18n/translator'
 import { endpoint } from '@/lib/edge/endpoint'
 import { validateWith } from '@/lib/edge/validate'
 import { isDatabaseUnavailable } from '@/lib/http/databaseUnavailable'
@@ -116,8 +114,7 @@ export const POST = endpoint(
         const problems = Object.entries(fields).map(([name, message]) => ({ label: labelOf(name), message }))
         return answer(400, { error: 'invalid', message: t('validation.checkFields'), fields }, visitorForm.title, t('validation.checkFields'), problems)
       }
-      const mailT = form.mailLanguage === locale ? t : makeTranslator(form.mailLanguage, await getMessages(form.mailLanguage))
-      const submitted = await submitForm(payload, { form, visitorForm, values: checked.value, locale, mailT })
+      const submitted = await submitForm(payload, { form, visitorForm, values: checked.value, locale })
       return answer(201, { id: submitted.id, message: thanks }, visitorForm.title, thanks)
     } catch (error) {
       // Not stored: its files go too.

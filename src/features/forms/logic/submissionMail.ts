@@ -58,3 +58,16 @@ export function mailOfSubmission(form: PublicForm, values: FormValues, locale: L
     })
   return { subject: form.title, text: `${lines.join('\n\n')}\n`, replyTo: firstOfType(form, values, 'email') }
 }
+
+/**
+ * The sender's confirmation, in the visitor's language: the form's own words (or the spec's
+ * thank-you), then a copy of what was sent, files by name only (their links are for editors).
+ * Sent only to the address the form's schema checked; the visitor's text stays in the body.
+ */
+export function confirmationMailOf(form: PublicForm, values: FormValues, locale: Locale, t: Translate, input: { intro?: string | null; siteName: string }): SubmissionMail | null {
+  const to = firstOfType(form, values, 'email')
+  if (!to) return null
+  const copy = mailOfSubmission(form, values, locale, t).text.trimEnd()
+  const intro = input.intro?.trim() || t('form.success')
+  return { subject: t('form.confirmationSubject', { title: form.title }), text: `${intro}\n\n${t('form.confirmationCopy')}\n\n${copy}\n\n— ${input.siteName}\n`, replyTo: to }
+}

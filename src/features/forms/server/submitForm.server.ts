@@ -1,12 +1,11 @@
 import type { Payload } from 'payload'
+import { nextAttemptAt } from '@/domain/forms/delivery'
 import type { Form } from '@/payload-types'
 import type { Locale } from '@/i18n/locales'
-import type { Translate } from '@/i18n/translator'
-import { siteUrl } from '@/env'
-import { attachmentDownloadPath } from '../logic/attachmentLinks'
 import type { FormValues } from '../logic/formSchema'
-import { mailOfSubmission, summaryOf } from '../logic/submissionMail'
+import { summaryOf } from '../logic/submissionMail'
 import { toPublicForm, type PublicForm } from '../logic/publicForm'
+import { deliverSubmission } from './delivery.server'
 
 /** A form that does not exist (any more): the post names a wrong id. */
 export class UnknownFormError extends Error {
@@ -17,15 +16,12 @@ export class UnknownFormError extends Error {
   }
 }
 
-/** The longest delivery error kept with a submission. */
-const maxErrorLength = 500
-
 export interface Submitted {
   id: number
-  deliveryState: 'sent' | 'failed'
+  deliveryState: 'sent' | 'failed' | 'pending'
 }
 
-/** A form in one language, for the endpoint (public part) and the mail (the editors' language). */
+/** A form in one language, for the endpoint (its public part) and the mails. */
 export async function readForm(payload: Payload, id: number, locale: Locale): Promise<{ form: Form; public: PublicForm }> {
   const form = await payload.findByID({ collection: 'forms', id, locale, depth: 0, disableErrors: true, overrideAccess: true })
   if (!form) throw new UnknownFormError(id)
@@ -33,33 +29,29 @@ export async function readForm(payload: Payload, id: number, locale: Locale): Pr
 }
 
 /**
- * Stores a checked submission, then mails it to the form's recipients in the form's mail
- * language (the sender as Reply-To). Stored first: when mail fails the submission stays, marked
- * `failed` with the reason, for an editor to see and a retry to send. The visitor's text goes
- * only into the mail body; headers carry the form's own data and an address the schema checked.
+ * Stores a checked submission, then makes its first delivery attempt (`deliverSubmission`): the
+ * recipients' mail and, when the form asks for it, the sender's confirmation. Stored first, due
+ * again after a grace time: if this process stops before the mail is out, another instance's sweep
+ * sends it; when mail fails the submission stays, `failed` with the reason and the time of the
+ * next attempt.
  */
-export async function submitForm(
-  payload: Payload,
-  input: { form: Form; visitorForm: PublicForm; values: FormValues; locale: Locale; mailT: Translate },
-): Promise<Submitted> {
-  const { form, visitorForm } = input
-  const mailLocale = form.mailLanguage
-  const mailForm = mailLocale === input.locale ? visitorForm : (await readForm(payload, form.id, mailLocale)).public
+export async function submitForm(payload: Payload, input: { form: Form; visitorForm: PublicForm; values: FormValues; locale: Locale }): Promise<Submitted> {
+  const { form, visitorForm, values, locale } = input
   const created = await payload.create({
     collection: 'form-submissions',
-    data: { form: form.id, locale: input.locale, values: input.values, summary: summaryOf(visitorForm, input.values), deliveryState: 'pending', deliveryAttempts: 0 },
+    data: {
+      form: form.id,
+      locale,
+      values,
+      summary: summaryOf(visitorForm, values),
+      deliveryState: 'pending',
+      deliveryAttempts: 0,
+      confirmationState: form.confirmationMail ? 'pending' : 'none',
+      nextAttemptAt: nextAttemptAt(0, new Date())?.toISOString() ?? null,
+    },
     overrideAccess: true,
     depth: 0,
   })
-  const mail = mailOfSubmission(mailForm, input.values, mailLocale, input.mailT, (field) => `${siteUrl()}${attachmentDownloadPath(created.id, field)}`)
-  try {
-    await payload.sendEmail({ to: form.recipients.map((recipient) => recipient.email), replyTo: mail.replyTo, subject: mail.subject, text: mail.text })
-    await payload.update({ collection: 'form-submissions', id: created.id, data: { deliveryState: 'sent', deliveryAttempts: 1, deliveredAt: new Date().toISOString(), deliveryError: null }, overrideAccess: true, depth: 0 })
-    return { id: created.id, deliveryState: 'sent' }
-  } catch (error) {
-    const reason = (error instanceof Error ? error.message : String(error)).slice(0, maxErrorLength)
-    payload.logger.error({ msg: 'Form submission stored, mail not sent', submission: created.id, reason })
-    await payload.update({ collection: 'form-submissions', id: created.id, data: { deliveryState: 'failed', deliveryAttempts: 1, deliveryError: reason }, overrideAccess: true, depth: 0 })
-    return { id: created.id, deliveryState: 'failed' }
-  }
+  const delivered = await deliverSubmission(payload, created)
+  return { id: delivered.id, deliveryState: delivered.deliveryState }
 }
