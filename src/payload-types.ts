@@ -1184,6 +1184,7 @@ export interface Form {
       | 'switch'
       | 'date'
       | 'link'
+      | 'product'
       | 'attachment'
       | 'privacy'
       | 'label';
@@ -2403,6 +2404,10 @@ export interface SiteSetting {
    */
   privacyPage?: (number | null) | Page;
   /**
+   * The page with the ‘Contact about a product’ form: every product page links to it with the product preselected.
+   */
+  productEnquiryPage?: (number | null) | Page;
+  /**
    * Items not shown, linked or reachable in one language.
    */
   hiddenPerLanguage?:
@@ -2569,6 +2574,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   chinaVariant?: T;
   hidePrices?: T;
   privacyPage?: T;
+  productEnquiryPage?: T;
   hiddenPerLanguage?:
     | T
     | {

@@ -27,14 +27,18 @@ export const getSiteChrome = cached(
   },
 )
 
-/** The privacy policy's address in a language (site setting), null when none is set or published there. */
-export const getPrivacyPath = cached(
-  'privacy-path',
+/** Site settings that name a page: the privacy policy (every consent links it), the product enquiry (every product page links it). */
+type PageSetting = 'privacyPage' | 'productEnquiryPage'
+
+/** The address in a language of the page a site setting names, null when none is set or published there. */
+const getSettingPagePath = cached(
+  'setting-page-path',
   [cacheTags.global('site-settings'), cacheTags.collection('pages')],
-  async (locale: Locale): Promise<string | null> => {
+  async (setting: PageSetting, locale: Locale): Promise<string | null> => {
     const payload = await payloadClient()
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    const id = typeof settings.privacyPage === 'object' ? settings.privacyPage?.id : settings.privacyPage
+    const page = settings[setting]
+    const id = typeof page === 'object' ? page?.id : page
     if (!id) return null
     const { docs } = await payload.find({
       collection: 'pages',
@@ -49,3 +53,9 @@ export const getPrivacyPath = cached(
     return slug ? documentUrl(locale, 'pages', slug) : null
   },
 )
+
+/** The privacy policy's address in a language (site setting), null when none is set or published there. */
+export const getPrivacyPath = (locale: Locale) => getSettingPagePath('privacyPage', locale)
+
+/** The product enquiry page's address in a language (site setting: the page with the 'Contact about a product' form). */
+export const getProductEnquiryPath = (locale: Locale) => getSettingPagePath('productEnquiryPage', locale)

@@ -55,6 +55,8 @@ export const rateBudgets = {
    * person; a wrong current password also counts on the account's lockout.
    */
   accountChange: { points: 30, durationSeconds: 600 },
+  /** A form's product field: suggestions while typing (asked after a pause), like the search box's. */
+  productLookup: { points: 30, durationSeconds: 10 },
   /** Editor-built forms (issue 18: 30 posts a minute per address, then 429 with the spec's error text). */
   forms: { points: 30, durationSeconds: 60 },
   /**

@@ -15,6 +15,12 @@ export const SiteSettings: GlobalConfig = {
     { name: 'hidePrices', type: 'checkbox', admin: { description: 'Hide prices on every product page.' } },
     { name: 'privacyPage', type: 'relationship', relationTo: 'pages', admin: { description: 'The privacy policy: every consent checkbox links to it, in the visitor’s language.' } },
     {
+      name: 'productEnquiryPage',
+      type: 'relationship',
+      relationTo: 'pages',
+      admin: { description: 'The page with the ‘Contact about a product’ form: every product page links to it with the product preselected.' },
+    },
+    {
       name: 'hiddenPerLanguage',
       type: 'array',
       admin: { description: 'Items not shown, linked or reachable in one language.' },

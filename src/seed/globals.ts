@@ -51,7 +51,7 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
       await payload.updateGlobal({
         slug: 'site-settings',
         locale,
-        data: { siteName: site.siteName, tagline: site.tagline[locale], map: { latitude: 41.89, longitude: 12.51, zoom: 3 }, privacyPage: idOf(ctx.ids.pages, 'privacy', 'page') },
+        data: { siteName: site.siteName, tagline: site.tagline[locale], map: { latitude: 41.89, longitude: 12.51, zoom: 3 }, privacyPage: idOf(ctx.ids.pages, 'privacy', 'page'), productEnquiryPage: idOf(ctx.ids.pages, 'product-enquiry', 'page') },
         depth: 0,
         context,
       })

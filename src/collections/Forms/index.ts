@@ -20,6 +20,7 @@ const typeLabels: Record<FormFieldType, string> = {
   switch: 'Switch',
   date: 'Date',
   link: 'Link (web address)',
+  product: 'Product (searchable list of published products; ?product=CODE preselects one)',
   attachment: 'Attachment (PDF, DOC, DOCX, JPEG, PNG; 10 MB)',
   privacy: 'Privacy consent (always required)',
   label: 'Label (display-only text)',
@@ -59,7 +60,7 @@ const formField: Field = {
     },
     { name: 'label', type: 'text', localized: true, required: true, admin: { description: 'Shown above the field (for a label field: the text itself).' } },
     { name: 'help', type: 'text', localized: true, admin: { condition: takesInput } },
-    { name: 'placeholder', type: 'text', localized: true, admin: { condition: (_, row) => isType(row, ['text', 'email', 'textarea', 'link', 'province']) } },
+    { name: 'placeholder', type: 'text', localized: true, admin: { condition: (_, row) => isType(row, ['text', 'email', 'textarea', 'link', 'province', 'product']) } },
     {
       name: 'options',
       type: 'array',

@@ -4,7 +4,7 @@
  * checked): it sits below both (docs/decisions/018, 023).
  */
 
-/** The field types an editor can place today; the spec's other ones (address, product, password) come with their pieces. */
+/** The field types an editor can place today; the spec's other ones (address, password) come with their pieces. */
 export const formFieldTypes = [
   'text',
   'email',
@@ -20,6 +20,7 @@ export const formFieldTypes = [
   'switch',
   'date',
   'link',
+  'product',
   'attachment',
   'privacy',
   'label',
@@ -52,6 +53,10 @@ export const formLimits = {
   emailMaxLength: 254,
   /** A link to a portfolio or profile. */
   linkMaxLength: 500,
+  /** A product as typed or chosen ('Arno sofa (AV-SOF-001)'): its name and code fit. */
+  productMaxLength: 200,
+  /** Products a product field suggests for what is typed. */
+  productSuggestions: 8,
   /** Fields an editor can place in one form. */
   maxFields: 40,
   /** Recipients of one form's mail. */

@@ -10,7 +10,7 @@ import * as migration_20261125_170054_category_featured_order from './20261125_1
 import * as migration_20261127_045314_forms from './20261127_045314_forms';
 import * as migration_20261127_091022_visitor_mfa_setting from './20261127_091022_visitor_mfa_setting';
 import * as migration_20261127_092414_form_attachments from './20261127_092414_form_attachments';
-import * as migration_20261127_131642_form_delivery from './20261127_131642_form_delivery';
+import * as migration_20261127_135153_form_delivery from './20261127_135153_form_delivery';
 
 export const migrations = [
   {
@@ -74,8 +74,8 @@ export const migrations = [
     name: '20261127_092414_form_attachments',
   },
   {
-    up: migration_20261127_131642_form_delivery.up,
-    down: migration_20261127_131642_form_delivery.down,
-    name: '20261127_131642_form_delivery'
+    up: migration_20261127_135153_form_delivery.up,
+    down: migration_20261127_135153_form_delivery.down,
+    name: '20261127_135153_form_delivery'
   },
 ];

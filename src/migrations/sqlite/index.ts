@@ -9,7 +9,7 @@ import * as migration_20261124_013214_page_templates from './20261124_013214_pag
 import * as migration_20261125_165957_category_featured_order from './20261125_165957_category_featured_order';
 import * as migration_20261127_045332_forms from './20261127_045332_forms';
 import * as migration_20261127_090932_visitor_mfa_setting from './20261127_090932_visitor_mfa_setting';
-import * as migration_20261127_131615_form_delivery from './20261127_131615_form_delivery';
+import * as migration_20261127_135101_form_delivery from './20261127_135101_form_delivery';
 
 export const migrations = [
   {
@@ -68,8 +68,8 @@ export const migrations = [
     name: '20261127_090932_visitor_mfa_setting',
   },
   {
-    up: migration_20261127_131615_form_delivery.up,
-    down: migration_20261127_131615_form_delivery.down,
-    name: '20261127_131615_form_delivery'
+    up: migration_20261127_135101_form_delivery.up,
+    down: migration_20261127_135101_form_delivery.down,
+    name: '20261127_135101_form_delivery'
   },
 ];

@@ -180,4 +180,67 @@ export const workWithUsForm: FormSeed = {
 }
 
 /** Every seeded form. */
-export const forms: FormSeed[] = [contactForm, workWithUsForm]
+/** A field of the general contact form, shared by the product one. */
+function contactField(key: string): FormFieldSeed {
+  const field = contactForm.fields.find((candidate) => candidate.name === key)
+  if (!field) throw new Error(`the contact form has no field ${key}`)
+  return field
+}
+
+/** 'Contact about a product' (issue 18): the product preselected by the page it is opened from, where the visitor would see it. */
+export const productContactForm: FormSeed = {
+  key: 'product-contact',
+  title: { it: 'Informazioni su un prodotto', en: 'Ask about a product', de: 'Anfrage zu einem Produkt', es: 'Consulta sobre un producto', fr: 'Question sur un produit', ru: 'Вопрос об изделии', zh: '产品咨询' },
+  intro: {
+    it: 'Diteci quale prodotto vi interessa e dove vorreste vederlo: vi risponde il negozio più vicino o il nostro servizio clienti.',
+    en: 'Tell us which product you are interested in and where you would like to see it: the nearest store or our customer service will answer.',
+    de: 'Sagen Sie uns, welches Produkt Sie interessiert und wo Sie es sehen möchten: Das nächstgelegene Geschäft oder unser Kundendienst antwortet Ihnen.',
+    es: 'Díganos qué producto le interesa y dónde le gustaría verlo: le responderá la tienda más cercana o nuestro servicio de atención al cliente.',
+    fr: 'Dites-nous quel produit vous intéresse et où vous aimeriez le voir : le magasin le plus proche ou notre service clients vous répondra.',
+    ru: 'Расскажите, какое изделие вас интересует и где вы хотели бы его увидеть: вам ответит ближайший магазин или наша служба поддержки.',
+    zh: '请告诉我们您感兴趣的产品以及希望在哪里看到实物：距离您最近的门店或我们的客户服务将为您解答。',
+  },
+  recipients: ['info@ateliervesta.example'],
+  fields: [
+    {
+      name: 'product',
+      type: 'product',
+      required: true,
+      label: { it: 'Prodotto', en: 'Product', de: 'Produkt', es: 'Producto', fr: 'Produit', ru: 'Изделие', zh: '产品' },
+    },
+    name,
+    email,
+    contactField('phone'),
+    contactField('country'),
+    {
+      name: 'city',
+      type: 'text',
+      width: 'half',
+      label: { it: 'Città o zona', en: 'City or area', de: 'Stadt oder Region', es: 'Ciudad o zona', fr: 'Ville ou région', ru: 'Город или регион', zh: '城市或地区' },
+      help: {
+        it: 'Vi mettiamo in contatto con il negozio più vicino.',
+        en: 'We will put you in touch with the nearest store.',
+        de: 'Wir verbinden Sie mit dem nächstgelegenen Geschäft.',
+        es: 'Le pondremos en contacto con la tienda más cercana.',
+        fr: 'Nous vous mettrons en relation avec le magasin le plus proche.',
+        ru: 'Мы свяжем вас с ближайшим магазином.',
+        zh: '我们将为您联系距离最近的门店。',
+      },
+    },
+    {
+      name: 'preference',
+      type: 'radio',
+      required: true,
+      label: { it: 'Preferite', en: 'You would rather', de: 'Sie möchten lieber', es: 'Prefiere', fr: 'Vous préférez', ru: 'Вы предпочитаете', zh: '您希望' },
+      options: [
+        { value: 'store', label: { it: 'Vederlo in un negozio', en: 'See it in a store', de: 'Es in einem Geschäft sehen', es: 'Verlo en una tienda', fr: 'Le voir en magasin', ru: 'Увидеть его в магазине', zh: '到门店看实物' } },
+        { value: 'reply', label: { it: 'Ricevere informazioni per e-mail', en: 'Get information by e-mail', de: 'Informationen per E-Mail erhalten', es: 'Recibir información por correo', fr: 'Recevoir des informations par e-mail', ru: 'Получить информацию по почте', zh: '通过电子邮件获取信息' } },
+        { value: 'call', label: { it: 'Essere richiamati', en: 'Be called back', de: 'Zurückgerufen werden', es: 'Que me llamen', fr: 'Être rappelé', ru: 'Чтобы мне перезвонили', zh: '请回电联系' } },
+      ],
+    },
+    contactField('message'),
+    privacy,
+  ],
+}
+
+export const forms: FormSeed[] = [contactForm, workWithUsForm, productContactForm]

@@ -1,6 +1,7 @@
 import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import { Fragment } from 'react'
-import { getSiteChrome } from '@/data/site'
+import { getProductEnquiryPath, getSiteChrome } from '@/data/site'
+import { buttonClass } from '@/components/controls/Button'
 import { MediaImage } from '@/components/MediaImage'
 import { documentUrl } from '@/domain/urls'
 import type { Product } from '@/payload-types'
@@ -24,7 +25,7 @@ const usageFlags = ['newArrival', 'indoor', 'openAir', 'outdoor'] as const
 /** A product: gallery, name and story, versions with dimensions, materials, designers, downloads, related pieces. */
 export async function ProductView({ product, context }: { product: Product; context: ViewContext }) {
   const { locale, t, hidden, market } = context
-  const { settings } = await getSiteChrome(locale)
+  const [{ settings }, enquiryPath] = await Promise.all([getSiteChrome(locale), getProductEnquiryPath(locale)])
   const family = populated(product.family)
   const panoramics = visibleDocs(product.panoramics, 'media', hidden)
   const category = populated(product.category)
@@ -96,6 +97,13 @@ export async function ProductView({ product, context }: { product: Product; cont
             }}
           />
           {!settings.hidePrices && <MarketSelector market={market} back={documentUrl(locale, 'products', product.slug)} id="product-market" context={context} />}
+          {enquiryPath && (
+            <p className="product__enquiry">
+              <Link href={`${enquiryPath}?product=${encodeURIComponent(product.code)}`} className={buttonClass('secondary')} rel="nofollow">
+                {t('product.askAbout')}
+              </Link>
+            </p>
+          )}
           <RichContent data={product.description} className="product__description" locale={locale} />
         </div>
       </div>

@@ -13,6 +13,7 @@ import { formSchema } from '../logic/formSchema'
 import { plainAnswerHtml } from '../logic/plainAnswer'
 import type { PublicForm } from '../logic/publicForm'
 import { receiveMultipart, SubmissionTooLargeError, UnreadableMultipartError, type ReceivedMultipart } from '../server/receiveMultipart.server'
+import { resolveProductChoice } from '../server/products.server'
 import { readForm, submitForm, UnknownFormError } from '../server/submitForm.server'
 
 /** Room for a multipart body's part headers and boundaries beside the files and the text fields. */
@@ -108,9 +109,20 @@ export const POST = endpoint(
       }
       const checked = validateWith(formSchema(visitorForm.fields), posted, t, sizes)
       const refusedFiles = Object.fromEntries(Object.entries(received?.refused ?? {}).map(([name, label]) => [name, t(label, sizes)]))
-      if (!checked.ok || Object.keys(refusedFiles).length > 0) {
+      // A product field names a published product of this language; it is kept as 'Name (CODE)'.
+      const unknownProducts: Record<string, string> = {}
+      if (checked.ok) {
+        for (const field of visitorForm.fields.filter((candidate) => candidate.type === 'product')) {
+          const typed = checked.value[field.name]
+          if (typeof typed !== 'string' || typed === '') continue
+          const product = await resolveProductChoice(payload, locale, typed)
+          if (product) checked.value[field.name] = product
+          else unknownProducts[field.name] = t('form.unknownProduct')
+        }
+      }
+      if (!checked.ok || Object.keys(refusedFiles).length > 0 || Object.keys(unknownProducts).length > 0) {
         await received?.discard()
-        const fields = { ...(checked.ok ? {} : checked.fields), ...refusedFiles }
+        const fields = { ...(checked.ok ? {} : checked.fields), ...refusedFiles, ...unknownProducts }
         const problems = Object.entries(fields).map(([name, message]) => ({ label: labelOf(name), message }))
         return answer(400, { error: 'invalid', message: t('validation.checkFields'), fields }, visitorForm.title, t('validation.checkFields'), problems)
       }

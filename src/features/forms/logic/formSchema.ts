@@ -141,6 +141,9 @@ export function fieldSchema(field: PublicField): z.ZodType<FieldValue> | undefin
       return freeText(field, formLimits.textMaxLength, false)
     case 'textarea':
       return freeText(field, formLimits.textareaMaxLength, true)
+    case 'product':
+      // Which product it names is the server's to check (a published one in the page's language).
+      return freeText(field, formLimits.productMaxLength, false)
     case 'email':
       return checkedText(field, formLimits.emailMaxLength, (value) => emailPattern.test(value), 'form.invalidEmail')
     case 'link':

@@ -11,6 +11,7 @@ import { useLabels, useT } from '@/runtime/labels/LabelsProvider'
 import { formatFileSize, isAttachmentValue, type AttachmentValue } from '../logic/attachments'
 import { phonePrefixKey } from '../logic/formSchema'
 import type { FieldOption, PublicField } from '../logic/publicForm'
+import { ProductField } from './ProductField.client'
 
 /** What the visitor has typed, ticked or chosen so far, by input name (a file: its name, size and type). */
 export type Draft = Record<string, string | boolean | string[] | AttachmentValue>
@@ -258,6 +259,8 @@ export function FormField({ idPrefix, field, draft, error, onChange, onFile, cou
         </Field>
       )
     }
+    case 'product':
+      return <ProductField id={id} field={field} label={<LabelText field={field} />} className={width} value={textValue(value)} error={error} onChange={(text) => onChange(field.name, text)} />
     case 'label':
       return <p className="public-form__label">{field.label}</p>
     default: {

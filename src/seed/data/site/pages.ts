@@ -316,6 +316,21 @@ export const pages: PageSeed[] = [
     image: { kind: 'workshop', palette: ['#ece6da', '#a98f6b', '#5a4634', '#7c8a6a'], seed: 609 },
     form: 'work-with-us',
   },
+  {
+    key: 'product-enquiry',
+    title: { it: 'Richiesta su un prodotto', en: 'Product enquiry', de: 'Produktanfrage', es: 'Consulta sobre un producto', fr: 'Demande sur un produit', ru: 'Запрос об изделии', zh: '产品咨询' },
+    slug: { it: 'richiesta-prodotto', en: 'product-enquiry', de: 'produktanfrage', es: 'consulta-producto', fr: 'demande-produit', ru: 'запрос-об-изделии', zh: 'product-enquiry' },
+    intro: {
+      it: ['Una domanda su misure, rivestimenti, tempi di consegna o su dove vedere un pezzo dal vero? Scriveteci: rispondiamo entro due giorni lavorativi.'],
+      en: ['A question about sizes, coverings, delivery times or where to see a piece in person? Write to us: we answer within two working days.'],
+      de: ['Eine Frage zu Maßen, Bezügen, Lieferzeiten oder wo Sie ein Stück in natura sehen können? Schreiben Sie uns: Wir antworten innerhalb von zwei Werktagen.'],
+      es: ['¿Una pregunta sobre medidas, tapizados, plazos de entrega o dónde ver una pieza en persona? Escríbanos: respondemos en dos días laborables.'],
+      fr: ['Une question sur les dimensions, les revêtements, les délais de livraison ou sur l’endroit où voir une pièce en vrai ? Écrivez-nous : nous répondons sous deux jours ouvrés.'],
+      ru: ['Вопрос о размерах, обивке, сроках доставки или о том, где увидеть изделие вживую? Напишите нам: мы отвечаем в течение двух рабочих дней.'],
+      zh: ['对尺寸、面料、交货时间或在哪里看到实物有疑问？请给我们留言：我们将在两个工作日内回复。'],
+    },
+    form: 'product-contact',
+  },
 
   // ---------- legal ----------
   {
