@@ -50,10 +50,20 @@ function LabelText({ field }: { field: PublicField }) {
   )
 }
 
-/** A group of inputs (radio, several boxes, a phone's two parts): one legend, one error. */
+/**
+ * A group of inputs (radio buttons, several boxes): one legend, one error. Radio buttons are a
+ * `radiogroup`, the role that can say it is required (a plain group cannot: axe aria-allowed-attr);
+ * for boxes the legend's asterisk says it.
+ */
 function Group({ id, field, error, children }: { id: string; field: PublicField; error: string | undefined; children: ReactNode }) {
+  const radios = field.type === 'radio'
   return (
-    <fieldset className="public-form__group" aria-describedby={describedBy(id, field.help, error)} aria-required={field.required || undefined}>
+    <fieldset
+      className="public-form__group"
+      role={radios ? 'radiogroup' : undefined}
+      aria-describedby={describedBy(id, field.help, error)}
+      aria-required={(radios && field.required) || undefined}
+    >
       <legend className="ctl-label">
         <LabelText field={field} />
       </legend>
