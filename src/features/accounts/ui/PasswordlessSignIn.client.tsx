@@ -88,8 +88,10 @@ export function PasswordlessSignIn({ locale, labels, next, onMfa }: Props) {
   }
 
   return (
-    <div className="account-passwordless" id={`${id}-panel`}>
-      <h2 className="account-passwordless__title">{labels.toggle}</h2>
+    <section className="account-passwordless" id={`${id}-panel`} aria-labelledby={`${id}-title`}>
+      <h2 className="account-passwordless__title" id={`${id}-title`}>
+        {labels.toggle}
+      </h2>
       <p className="account-passwordless__intro">{labels.intro}</p>
       {step === 'start' ? (
         <form className="account-form account-form--narrow" noValidate onSubmit={(event) => void start(event)}>
@@ -150,7 +152,7 @@ export function PasswordlessSignIn({ locale, labels, next, onMfa }: Props) {
           </div>
         </form>
       )}
-    </div>
+    </section>
   )
 }
 
