@@ -29,7 +29,7 @@ const newestCode = (email: string) => /sign-in code is (\d{6})/.exec(mailsTo(ema
 
 type Handler = (request: Request) => Promise<Response>
 let booted: Booted
-const routes: Record<'register' | 'signIn' | 'send' | 'code' | 'mfaSignIn' | 'enable' | 'confirm' | 'verify' | 'profile', Handler> = {} as never
+const routes: Record<'register' | 'signIn' | 'send' | 'code' | 'sendLink' | 'link' | 'mfaSignIn' | 'enable' | 'confirm' | 'verify' | 'profile', Handler> = {} as never
 const site = 'http://localhost:3000'
 const kind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
 const passphrase = 'a long and quiet passphrase'
@@ -57,6 +57,16 @@ async function visitor(email: string): Promise<string> {
   return cookieOf(signedIn)
 }
 
+/** Asks for a sign-in link and reads it from the mail the SMTP server received. */
+async function mailedLink(email: string, body: Record<string, string> = {}, lang = 'en'): Promise<URL> {
+  const before = mailsTo(email).length
+  const sent = await routes.sendLink(post(`/api/user/login/link/send?lang=${lang}`, { email, ...body }))
+  expect(sent.status).toBe(200)
+  await vi.waitFor(() => expect(mailsTo(email).length).toBe(before + 1))
+  return new URL(/https?:\/\/\S+#link=[A-Za-z0-9]+/.exec(mailsTo(email).at(-1) ?? '')?.[0] ?? '')
+}
+const tokenOf = (link: URL) => new URLSearchParams(link.hash.slice(1)).get('link') ?? ''
+
 /** Asks for a code and reads it from the mail the SMTP server received. */
 async function mailedCode(email: string): Promise<string> {
   const before = mailsTo(email).length
@@ -75,6 +85,8 @@ beforeAll(async () => {
   routes.signIn = (await import('@/app/api/user/login/route')).POST
   routes.send = (await import('@/app/api/user/login/code/send/route')).POST
   routes.code = (await import('@/app/api/user/login/code/route')).POST
+  routes.sendLink = (await import('@/app/api/user/login/link/send/route')).POST
+  routes.link = (await import('@/app/api/user/login/link/route')).POST
   routes.mfaSignIn = (await import('@/app/api/user/login/mfa/route')).POST
   routes.enable = (await import('@/app/api/user/mfa/enable/route')).POST
   routes.confirm = (await import('@/app/api/user/mfa/confirm/route')).POST
@@ -152,6 +164,78 @@ describe(`sign-in by a code sent by e-mail (${kind})`, () => {
     expect((await routes.confirm(post('/api/user/mfa/confirm?lang=en', { code: app(0) }, cookie))).status).toBe(200)
 
     const first = await routes.code(post('/api/user/login/code?lang=en', { email, code: await mailedCode(email) }))
+    expect(first.status).toBe(401)
+    expect(await read(first)).toMatchObject({ mfa: true, message: 'Mandatory multi-factor authentication' })
+    const pending = cookieOf(first)
+    expect(pending).toMatch(/^visitor\.two_factor=/)
+    expect(pending).not.toContain('session_token')
+    const second = await routes.mfaSignIn(post('/api/user/login/mfa?lang=en', { code: app(1) }, pending))
+    expect(second.status).toBe(200)
+    expect((await routes.profile(get('/api/user/profile', cookieOf(second)))).status).toBe(200)
+  })
+})
+
+describe(`sign-in by a link sent by e-mail (${kind})`, () => {
+  it('mails a link to the login screen in the language asked, the token in the fragment and stored hashed; it signs in once and goes to next; an unknown address gets the same answer and no mail', async () => {
+    const email = 'link.giulia@example.it'
+    await visitor(email)
+    const link = await mailedLink(email, { next: '/de/products/?page=2' }, 'de')
+    expect(mailsTo(email).at(-1)).toContain('Subject: =?UTF-8?Q?Ihr_Anmeldelink_f=C3=BCr_Atelier_Vesta?') // the German subject, encoded
+    expect(mailsTo(email).at(-1)).toContain('zum Anmelden')
+    expect(link.pathname).toBe('/de/user/login')
+    expect(link.searchParams.get('next')).toBe('/de/products/?page=2')
+    const token = tokenOf(link)
+    expect(token).toMatch(/^[A-Za-z0-9]{32}$/)
+    const { openAccountsDatabase } = await import('@/features/accounts/server/database')
+    const database = await openAccountsDatabase(booted.db.url)
+    try {
+      const sql = `select "identifier", "value" from "verification" where "identifier" like 'magic-link:%'`
+      const rows = database.kind === 'postgres' ? (await database.pool.query<{ identifier: string; value: string }>(sql)).rows : (await database.client.execute(sql)).rows.map((row) => ({ identifier: typeof row.identifier === 'string' ? row.identifier : '', value: typeof row.value === 'string' ? row.value : '' }))
+      expect(rows.length).toBeGreaterThan(0)
+      for (const row of rows) expect(`${row.identifier} ${row.value}`).not.toContain(token)
+    } finally {
+      await database.close()
+    }
+
+    const unknown = await routes.sendLink(post('/api/user/login/link/send?lang=en', { email: 'nobody.link@example.it' }))
+    const known = await routes.sendLink(post('/api/user/login/link/send?lang=en', { email: 'link.giulia@example.it' }))
+    expect(unknown.status).toBe(known.status)
+    expect((await read(unknown)).message).toBe('If nobody.link@example.it has an account, a sign-in link is on its way. It is valid for 10 minutes.')
+    await vi.waitFor(() => expect(mailsTo(email).length).toBe(3))
+    expect(mailsTo('nobody.link@example.it')).toEqual([])
+
+    const signedIn = await routes.link(post('/api/user/login/link?lang=de', { token, next: link.searchParams.get('next') }))
+    expect(signedIn.status).toBe(200)
+    expect(await read(signedIn)).toEqual({ next: '/de/products/?page=2' })
+    expect((await routes.profile(get('/api/user/profile', cookieOf(signedIn)))).status).toBe(200)
+    const reused = await routes.link(post('/api/user/login/link?lang=en', { token }))
+    expect(reused.status).toBe(401)
+    expect(await read(reused)).toEqual({ error: 'invalid_link', message: 'This sign-in link is invalid, already used or expired. Ask for a new one.' })
+    expect(cookieOf(reused)).toBe('')
+    const forged = await routes.link(post('/api/user/login/link?lang=en', { token: 'A'.repeat(32) }))
+    expect(forged.status).toBe(401)
+  })
+
+  it('a link older than 10 minutes fails', async () => {
+    const email = 'link.late@example.it'
+    await visitor(email)
+    const token = tokenOf(await mailedLink(email))
+    vi.useFakeTimers({ now: Date.now() + 10 * 60 * 1000 + 1000, toFake: ['Date'] })
+    try {
+      expect((await routes.link(post('/api/user/login/link?lang=en', { token }))).status).toBe(401)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('with MFA on, the link alone gives no session: the authenticator code is asked for', async () => {
+    const email = 'link.mfa@example.it'
+    const cookie = await visitor(email)
+    const { secret = '' } = await read(await routes.enable(post('/api/user/mfa/enable?lang=en', { password: passphrase }, cookie)))
+    const app = (step: number) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret.replace(/\s+/g, '')), digits: 6, period: 30 }).generate({ timestamp: Date.now() + step * 30_000 })
+    expect((await routes.confirm(post('/api/user/mfa/confirm?lang=en', { code: app(0) }, cookie))).status).toBe(200)
+
+    const first = await routes.link(post('/api/user/login/link?lang=en', { token: tokenOf(await mailedLink(email)) }))
     expect(first.status).toBe(401)
     expect(await read(first)).toMatchObject({ mfa: true, message: 'Mandatory multi-factor authentication' })
     const pending = cookieOf(first)

@@ -10,6 +10,7 @@ export { guardedPathLocale, guardedUserScreens, guardRedirect } from './logic/gu
 export { accountScreens, guardedScreens, isAccountScreen, type AccountScreen } from './logic/screens'
 export { accountLabels, type AccountLabels } from './ui/labels'
 export { mfaLabels, type MfaLabels } from './ui/mfaLabels'
+export { passwordlessLabels, type PasswordlessLabels } from './ui/passwordlessLabels'
 export { countryOptions, phoneCountryOf, phonePrefixOptions, provinceOptions, type Option } from './ui/options'
 export { jsonWithCookies, privateNoStore } from './api/headers'
 

@@ -2,6 +2,7 @@ import 'server-only'
 import { rateLimitKey } from '@/domain/http/clientAddress'
 import { endpoint } from '@/lib/edge/endpoint'
 import { processRateLimiter } from '@/lib/rateLimit/processLimiter'
+import { MAGIC_LINK_TOKEN_PATTERN, magicLinkSignInSchema, magicLinkStartSchema } from '../logic/passwordless'
 import { passwordlessSignInSchema, passwordlessStartSchema } from '../logic/registration'
 import { visitorAuth } from '../server/auth'
 import { privateNoStore } from './headers'
@@ -38,4 +39,41 @@ export const signIn = endpoint({ schema: passwordlessSignInSchema }, async ({ re
   if (answer.ok) return passwordAccepted(answer, { next: body.next, locale, t })
   await limiter.consume('signIn', address)
   return Response.json({ error: 'invalid_code', message: t('account.passwordless.invalidCode') }, { status: 401, headers: privateNoStore })
+})
+
+/**
+ * POST /api/user/login/link/send?lang=en: mails a sign-in link (10 minutes, once) to the address
+ * when it has an account, in the visitor's language, bringing them back to `next` (a same-origin
+ * path). The same answer for any address; the same `passwordlessStart` budget as the code.
+ */
+export const startLink = endpoint({ budget: 'passwordlessStart', schema: magicLinkStartSchema }, async ({ request, body, locale, t }) => {
+  const auth = await visitorAuth()
+  const next = typeof body.next === 'string' ? body.next : ''
+  const sent = await auth.api.signInMagicLink({ body: { email: body.email, metadata: { locale, next } }, headers: request.headers, asResponse: true })
+  if (!sent.ok) console.warn('[accounts] sign-in link not sent', sent.status)
+  return Response.json({ message: t('account.passwordless.linkSent', { email: body.email }) }, { headers: privateNoStore })
+})
+
+/**
+ * POST /api/user/login/link?lang=en: the login screen posts the token of the mailed link (read
+ * from its fragment). What follows is what follows a right password (MFA on → the code step).
+ * 401 'Invalid or expired link' alike for an unknown, used or expired token; each failure
+ * counts on the address's `signIn` budget (429 past it).
+ */
+export const signInLink = endpoint({ schema: magicLinkSignInSchema }, async ({ request, body, client, locale, t }) => {
+  const limiter = await processRateLimiter()
+  const address = rateLimitKey(client)
+  const before = await limiter.peek('signIn', address)
+  if (!before.allowed) {
+    return Response.json({ error: 'rate_limited', message: t('http.tooManyRequests') }, { status: 429, headers: { ...privateNoStore, 'Retry-After': String(before.retryAfterSeconds) } })
+  }
+  if (MAGIC_LINK_TOKEN_PATTERN.test(body.token)) {
+    const auth = await visitorAuth()
+    // No callbackURL: better-auth answers JSON (session and user) instead of a redirect; a bad
+    // token answers a redirect to its error page, never followed here.
+    const answer = await auth.api.magicLinkVerify({ query: { token: body.token }, headers: request.headers, asResponse: true })
+    if (answer.ok) return passwordAccepted(answer, { next: body.next, locale, t })
+  }
+  await limiter.consume('signIn', address)
+  return Response.json({ error: 'invalid_link', message: t('account.passwordless.invalidLink') }, { status: 401, headers: privateNoStore })
 })

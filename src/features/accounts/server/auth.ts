@@ -1,12 +1,16 @@
 import 'server-only'
 import { betterAuth } from 'better-auth'
 import { emailOTP } from 'better-auth/plugins/email-otp'
+import { magicLink } from 'better-auth/plugins/magic-link'
+import { isLocale } from '@/i18n/locales'
 import { authSecret, env, siteUrl } from '@/env'
 import { sharedAuthOptions } from './authOptions'
 import { openAccountsDatabase, type AccountsDatabase } from './database'
 import { PASSWORDLESS_ATTEMPTS, PASSWORDLESS_CODE_LENGTH, PASSWORDLESS_SECONDS } from '../logic/constants'
+import { safeNextPath } from '../logic/nextPath'
+import { magicLinkUrl } from '../logic/passwordless'
 import { clearLockout } from './lockout'
-import { sendAlreadyRegisteredMail, sendPasswordResetMail, sendSignInCodeMail, sendVerificationMail } from './mail'
+import { sendAlreadyRegisteredMail, sendPasswordResetMail, sendSignInCodeMail, sendSignInLinkMail, sendVerificationMail } from './mail'
 
 function createVisitorAuth(database: AccountsDatabase) {
   return betterAuth({
@@ -43,6 +47,21 @@ function createVisitorAuth(database: AccountsDatabase) {
           if (type !== 'sign-in') return
           const found = await context?.context.internalAdapter.findUserByEmail(email)
           if (found) await sendSignInCodeMail(found.user, otp)
+        },
+      }),
+      // Sign-in by a link sent by e-mail: the token stored hashed (SHA-256), 10 minutes, consumed
+      // at the first use; an unknown address gets no mail and the same answer (no sign-up here).
+      // The mail links to the login screen with the token in the fragment (logic/passwordless.ts).
+      magicLink({
+        expiresIn: PASSWORDLESS_SECONDS,
+        storeToken: 'hashed',
+        disableSignUp: true,
+        sendMagicLink: async ({ email, token, metadata }, context) => {
+          const found = await context?.context.internalAdapter.findUserByEmail(email)
+          if (!found) return
+          const asked = isLocale(metadata?.locale) ? metadata.locale : null
+          const next = typeof metadata?.next === 'string' && metadata.next !== '' ? metadata.next : null
+          await sendSignInLinkMail(found.user, asked, (locale) => magicLinkUrl(siteUrl(), locale, token, next === null ? null : safeNextPath(next, locale)))
         },
       }),
     ],

@@ -20,14 +20,15 @@ export const visitorTwoFactor = twoFactor({ accountLockout: { enabled: false }, 
 
 /**
  * better-auth challenges the second factor only after e-mail-and-password sign-ins (its hook
- * matches `/sign-in/email`): a code by e-mail would sign an MFA account in with the mailbox alone.
- * The same hook, on the passwordless path too: MFA on → no session, the challenge cookie instead.
+ * matches `/sign-in/email`): a code or a link by e-mail would sign an MFA account in with the
+ * mailbox alone. The same hook, on the passwordless paths too: MFA on → no session, the challenge cookie instead.
  */
+const passwordlessSignInPaths: ReadonlySet<string> = new Set(['/sign-in/email-otp', '/magic-link/verify'])
 const twoFactorChallenge = visitorTwoFactor.hooks.after[0]
 if (!twoFactorChallenge) throw new Error("better-auth's twoFactor plugin has no sign-in hook to reuse")
 export const secondFactorOnEverySignIn = {
   id: 'second-factor-on-every-sign-in',
-  hooks: { after: [{ matcher: (context: { path?: string }) => context.path === '/sign-in/email-otp', handler: twoFactorChallenge.handler }] },
+  hooks: { after: [{ matcher: (context: { path?: string }) => passwordlessSignInPaths.has(context.path ?? ''), handler: twoFactorChallenge.handler }] },
 } satisfies BetterAuthPlugin
 
 /**

@@ -56,3 +56,9 @@ export async function sendPasswordResetMail(user: { email: string; name: string;
   const link = `${siteUrl()}/${locale}/user/recovery-psw#token=${encodeURIComponent(token)}`
   await sendInLanguage(user.email, locale, 'account.mail.resetSubject', 'account.mail.resetBody', { name: user.name, link })
 }
+
+/** The sign-in link (better-auth's magic link: stored hashed, 10 minutes, once), in the language it was asked in. */
+export async function sendSignInLinkMail(user: { email: string; name: string; locale?: unknown }, asked: Locale | null, link: (locale: Locale) => string): Promise<void> {
+  const locale = asked ?? localeOf(user)
+  await sendInLanguage(user.email, locale, 'account.mail.signInLinkSubject', 'account.mail.signInLinkBody', { name: user.name, link: link(locale), minutes: '10' })
+}

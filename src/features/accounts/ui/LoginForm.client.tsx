@@ -6,6 +6,8 @@ import type { Locale } from '@/i18n/locales'
 import type { AccountLabels } from './labels'
 import { MfaSignInStep } from './MfaSignInStep.client'
 import type { MfaLabels } from './mfaLabels'
+import { MagicLinkLanding, PasswordlessSignIn } from './PasswordlessSignIn.client'
+import type { PasswordlessLabels } from './passwordlessLabels'
 import { formFields, postJson } from './postJson'
 import './accounts.css'
 
@@ -33,7 +35,7 @@ const noSubscription = () => () => undefined
  * of this site, else the profile) and answers one message for an unknown address and a wrong
  * password alike; a full page load follows, so the header shows the new state.
  */
-export function LoginForm({ locale, labels, mfaLabels }: { locale: Locale; labels: AccountLabels; mfaLabels: MfaLabels }) {
+export function LoginForm({ locale, labels, mfaLabels, passwordlessLabels }: { locale: Locale; labels: AccountLabels; mfaLabels: MfaLabels; passwordlessLabels: PasswordlessLabels }) {
   const id = useId()
   const { next, notice } = useArrival()
   const [sending, setSending] = useState(false)
@@ -67,7 +69,7 @@ export function LoginForm({ locale, labels, mfaLabels }: { locale: Locale; label
     return <MfaSignInStep locale={locale} labels={mfaLabels} next={next} notice={mfaNotice} onRestart={restart} />
   }
 
-  return (
+  const passwordForm = (
     <form className="account-form account-form--narrow" noValidate onSubmit={(event) => void submit(event)}>
       {notice ? (
         <p className={`account-form__notice account-form__notice--${notice}`} role="status">
@@ -83,5 +85,14 @@ export function LoginForm({ locale, labels, mfaLabels }: { locale: Locale; label
         {sending ? labels.signingIn : labels.signIn}
       </Button>
     </form>
+  )
+
+  return (
+    <>
+      <MagicLinkLanding locale={locale} labels={passwordlessLabels} onMfa={setMfaNotice} />
+      {passwordForm}
+      {/* Sign-in by a link or a code by e-mail: a section of its own. */}
+      <PasswordlessSignIn locale={locale} labels={passwordlessLabels} next={next} onMfa={setMfaNotice} />
+    </>
   )
 }

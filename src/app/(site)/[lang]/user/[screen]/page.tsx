@@ -4,7 +4,7 @@ import { ConsentText } from '@/components/ConsentText'
 import { getMessages } from '@/data/messages'
 import { getPrivacyPath, getSiteChrome } from '@/data/site'
 import { linkedLabel } from '@/domain/labels/linkTag'
-import { accountLabels, countryOptions, guardedScreens, isAccountScreen, loginPathFor, mfaLabels, phoneCountryOf, phonePrefixOptions, provinceOptions, type AccountScreen } from '@/features/accounts'
+import { accountLabels, countryOptions, guardedScreens, isAccountScreen, loginPathFor, mfaLabels, passwordlessLabels, phoneCountryOf, phonePrefixOptions, provinceOptions, type AccountScreen } from '@/features/accounts'
 import { EditProfile, LoginForm, MfaSettings, ProfileView, RecoveryForm, RegistrationForm } from '@/features/accounts/client'
 import { absoluteUrl } from '@/domain/urls'
 import { siteUrl } from '@/env'
@@ -107,7 +107,7 @@ export default async function AccountPage({ params }: Props) {
       return (
         <section className="section account-page">
           {heading}
-          <LoginForm locale={lang} labels={labels} mfaLabels={mfaLabels(t)} />
+          <LoginForm locale={lang} labels={labels} mfaLabels={mfaLabels(t)} passwordlessLabels={passwordlessLabels(t)} />
           <p className="account-page__links">
             <Link href={`/${lang}/user/recovery-psw`}>{labels.forgotPassword}</Link>
             <span>

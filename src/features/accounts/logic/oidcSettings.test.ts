@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { oidcErrorOf, oidcErrors, oidcSettingsFrom } from './oidcSettings'
+
+const complete = { OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'storefront', OIDC_CLIENT_SECRET: 'a-secret' }
+
+describe('single sign-on settings from the environment', () => {
+  it('are off when nothing is set, with the defaults when the three are', () => {
+    expect(oidcSettingsFrom({})).toBeNull()
+    expect(oidcSettingsFrom({ OIDC_ISSUER: '', OIDC_CLIENT_ID: ' ' })).toBeNull()
+    expect(oidcSettingsFrom(complete)).toEqual({ issuer: 'https://id.example.com', clientId: 'storefront', clientSecret: 'a-secret', organization: null, leewaySeconds: 60, maxAgeSeconds: 3600, displayName: 'Single sign-on' })
+    expect(oidcSettingsFrom({ ...complete, OIDC_ALLOWED_ORGANIZATION: 'org_1', OIDC_LEEWAY_SECONDS: '0', OIDC_DISPLAY_NAME: 'Okta' })).toMatchObject({ organization: 'org_1', leewaySeconds: 0, displayName: 'Okta' })
+  })
+  it('refuse a half configuration, a leeway outside 0–300 s and a plain-http issuer off loopback', () => {
+    expect(() => oidcSettingsFrom({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(/go together/)
+    expect(() => oidcSettingsFrom({ ...complete, OIDC_LEEWAY_SECONDS: '301' })).toThrow()
+    expect(() => oidcSettingsFrom({ ...complete, OIDC_LEEWAY_SECONDS: '-1' })).toThrow()
+    expect(() => oidcSettingsFrom({ ...complete, OIDC_ISSUER: 'http://id.example.com' })).toThrow(/https/)
+    expect(oidcSettingsFrom({ ...complete, OIDC_ISSUER: 'http://127.0.0.1:3340' })?.issuer).toBe('http://127.0.0.1:3340')
+  })
+})
+
+describe('the single sign-on error catalogue (spec section 9)', () => {
+  it('maps provider and site codes to the catalogue, anything else to Something went wrong', () => {
+    expect(oidcErrorOf('login_required')).toBe('login_required')
+    expect(oidcErrorOf('interaction_required')).toBe('login_required')
+    expect(oidcErrorOf('consent_required')).toBe('consent_required')
+    expect(oidcErrorOf('access_denied')).toBe('consent_required')
+    expect(oidcErrorOf('invalid_token')).toBe('invalid_token')
+    expect(oidcErrorOf('state_mismatch')).toBe('request_error')
+    expect(oidcErrorOf('<script>')).toBe('generic_error')
+    expect(oidcErrorOf(undefined)).toBe('generic_error')
+    expect(oidcErrors.generic_error).toBe('auth.error.generic')
+  })
+})

@@ -1,0 +1,197 @@
+'use client'
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
+import { Button } from '@/components/controls/Button'
+import { TextField } from '@/components/controls/TextField'
+import type { Locale } from '@/i18n/locales'
+import type { PasswordlessLabels } from './passwordlessLabels'
+import { postJson, type AccountAnswer } from './postJson'
+
+type Props = {
+  locale: Locale
+  labels: PasswordlessLabels
+  next: string
+  /** A right link or code of an account with MFA on: the authenticator step follows (the login form's). */
+  onMfa: (notice: string) => void
+}
+
+/** Where an accepted sign-in goes; false when the answer is not a sign-in (its message is shown). */
+function followSignIn(answer: AccountAnswer, onMfa: (notice: string) => void): boolean {
+  if (answer.status === 200 && answer.next) {
+    window.location.assign(answer.next)
+    return true
+  }
+  if (answer.mfa) {
+    onMfa(answer.message ?? '')
+    return true
+  }
+  return false
+}
+
+/**
+ * Sign-in without a password: a link or a six-digit code by e-mail (10 minutes, once). One notice
+ * for a known and an unknown address; the code field takes a pasted code (spaces allowed) and the
+ * browser's one-time-code suggestion. The typed address is kept between the steps.
+ */
+export function PasswordlessSignIn({ locale, labels, next, onMfa }: Props) {
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const [step, setStep] = useState<'start' | 'code'>('start')
+  const [email, setEmail] = useState('')
+  const [sending, setSending] = useState(false)
+  const [notice, setNotice] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const choice = useRef<'link' | 'code'>('code')
+  useEffect(() => {
+    if (step === 'code') document.getElementById(`${id}-code`)?.focus()
+  }, [step, id])
+
+  const start = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setSending(true)
+    const how = choice.current
+    const answer = await postJson(`/api/user/login/${how}/send?lang=${locale}`, { email, next })
+    setSending(false)
+    setErrors(answer.fields ?? {})
+    if (answer.status !== 200) {
+      setNotice(answer.fields ? '' : (answer.message ?? labels.genericError))
+      return
+    }
+    setNotice(answer.message ?? '')
+    if (how === 'code') setStep('code')
+  }
+
+  const signIn = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const code = new FormData(event.currentTarget).get('code')
+    setSending(true)
+    const answer = await postJson(`/api/user/login/code?lang=${locale}`, {
+      email,
+      code: typeof code === 'string' ? code : '',
+      next,
+    })
+    if (followSignIn(answer, onMfa)) return
+    setSending(false)
+    setErrors({
+      code: answer.fields?.code ?? answer.message ?? labels.genericError,
+    })
+    document.getElementById(`${id}-code`)?.focus()
+  }
+
+  if (!open) {
+    return (
+      <div className="account-passwordless">
+        <Button aria-expanded={false} aria-controls={`${id}-panel`} onClick={() => setOpen(true)}>
+          {labels.toggle}
+        </Button>
+      </div>
+    )
+  }
+
+  return (
+    <section className="account-passwordless" id={`${id}-panel`} aria-labelledby={`${id}-title`}>
+      <h2 className="account-passwordless__title" id={`${id}-title`}>
+        {labels.toggle}
+      </h2>
+      <p className="account-passwordless__intro">{labels.intro}</p>
+      {step === 'start' ? (
+        <form className="account-form account-form--narrow" noValidate onSubmit={(event) => void start(event)}>
+          <TextField
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            label={labels.email}
+            placeholder={labels.emailPlaceholder}
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={errors.email}
+            required
+          />
+          <p className="account-form__notice account-form__notice--quiet" role="status">
+            {notice}
+          </p>
+          <div className="account-passwordless__actions">
+            <Button type="submit" variant="primary" disabled={sending} onClick={() => (choice.current = 'code')}>
+              {labels.sendCode}
+            </Button>
+            <Button type="submit" disabled={sending} onClick={() => (choice.current = 'link')}>
+              {labels.sendLink}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <form className="account-form account-form--narrow" noValidate onSubmit={(event) => void signIn(event)}>
+          <p className="account-form__notice account-form__notice--quiet" role="status">
+            {notice}
+          </p>
+          <TextField
+            id={`${id}-code`}
+            name="code"
+            label={labels.code}
+            help={labels.codeHelp}
+            error={errors.code}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            spellCheck={false}
+            maxLength={16}
+            required
+          />
+          <div className="account-passwordless__actions">
+            <Button type="submit" variant="primary" disabled={sending}>
+              {sending ? labels.signingIn : labels.signIn}
+            </Button>
+            <Button
+              onClick={() => {
+                setStep('start')
+                setNotice('')
+                setErrors({})
+              }}
+            >
+              {labels.newCode}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  )
+}
+
+/**
+ * The landing of a mailed sign-in link (`/{lang}/user/login?next=…#link=<token>`): the token is
+ * read from the fragment, dropped from the address bar and history, and posted once; the visitor
+ * goes on to `next`, to the MFA step, or sees why the link failed.
+ */
+export function MagicLinkLanding({
+  locale,
+  labels,
+  onMfa,
+}: Omit<Props, 'labels' | 'next'> & {
+  labels: Pick<PasswordlessLabels, 'signingInWithLink' | 'genericError'>
+}) {
+  const [message, setMessage] = useState<{
+    text: string
+    failed: boolean
+  } | null>(null)
+  const started = useRef(false)
+  useEffect(() => {
+    const token = new URLSearchParams(window.location.hash.slice(1)).get('link')
+    if (!token || started.current) return
+    started.current = true
+    const next = new URLSearchParams(window.location.search).get('next') ?? ''
+    window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`)
+    setMessage({ text: labels.signingInWithLink, failed: false })
+    void postJson(`/api/user/login/link?lang=${locale}`, { token, next }).then((answer) => {
+      if (followSignIn(answer, onMfa)) return
+      setMessage({
+        text: answer.message ?? labels.genericError,
+        failed: true,
+      })
+    })
+  }, [locale, labels, onMfa])
+  if (!message) return null
+  return (
+    <p className={`account-form__notice${message.failed ? ' account-form__notice--verifyFailed' : ''}`} role={message.failed ? 'alert' : 'status'}>
+      {message.text}
+    </p>
+  )
+}
