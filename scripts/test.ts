@@ -10,13 +10,26 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { buildIfNeeded } from './lib/build'
 import { run } from './lib/run'
+import { formatTimings, playwrightTimings, vitestTimings } from './lib/timings'
 
 const results = path.resolve('test-results')
 fs.mkdirSync(results, { recursive: true })
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const bin = (name: string) => path.resolve('node_modules/.bin', name)
+/** Writes each vitest file's whole time (hooks and imports included) for the step's summary. */
+const timingsReporter = path.resolve('scripts/lib/vitestTimingsReporter.ts')
 
-function countVitest(file: string): void {
+/** Where a step's time went (the slowest files), printed after it; a report it cannot read only loses the summary. */
+function printTimings(title: string, read: () => string[]): void {
+  try {
+    console.log(read().join('\n'))
+  } catch (error) {
+    console.log(`[timings] ${title}: no summary (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`)
+  }
+}
+
+function countVitest(file: string, timings: string, title: string): void {
+  if (fs.existsSync(timings)) printTimings(title, () => formatTimings(title, vitestTimings(JSON.parse(fs.readFileSync(timings, 'utf8')))))
   if (!fs.existsSync(file)) return
   const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number }
   totals.passed += report.numPassedTests
@@ -30,6 +43,7 @@ function countPlaywright(file: string): void {
   totals.passed += report.stats.expected + report.stats.flaky
   totals.failed += report.stats.unexpected
   totals.skipped += report.stats.skipped
+  printTimings('end-to-end', () => formatTimings('end-to-end (test time per spec file, both workers)', playwrightTimings(report)))
 }
 
 async function step(name: string, action: () => Promise<void>): Promise<boolean> {
@@ -47,11 +61,14 @@ async function step(name: string, action: () => Promise<void>): Promise<boolean>
 
 const vitest = (project: string, report: string, env: Record<string, string | undefined> = {}) => async () => {
   const file = path.join(results, report)
-  fs.rmSync(file, { force: true })
+  const timings = path.join(results, report.replace(/\.json$/, '.timings.json'))
+  for (const written of [file, timings]) fs.rmSync(written, { force: true })
   try {
-    await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { env })
+    await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, `--reporter=${timingsReporter}`], {
+      env: { ...env, VITEST_TIMINGS_FILE: timings },
+    })
   } finally {
-    countVitest(file)
+    countVitest(file, timings, report.replace(/\.json$/, ''))
   }
 }
 

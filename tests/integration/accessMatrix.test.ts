@@ -44,9 +44,8 @@ const statusOfError = (error: unknown) => (typeof error === 'object' && error !=
 const statusOf = async (run: () => Promise<unknown>) => run().then(() => 200, statusOfError)
 
 beforeAll(async () => {
-  booted = await bootPayload()
-  const { seedDemo } = await import('@/seed')
-  await seedDemo(booted.payload, { imageScale: 0.04 })
+  // The whole demo catalogue: a copy of the run's demo template (seeded once per run, see boot.ts).
+  booted = await bootPayload({ content: 'demo' })
   api = await import('./apiClient')
   const context = { disableRevalidate: true }
   const editor = await payload().create({ collection: 'users', data: { email: secrets.editor, password: 'matrix-password-2026', role: 'editor' }, overrideAccess: true })

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -5,6 +6,8 @@ import path from 'node:path'
 import pg from 'pg'
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
+import { z } from 'zod'
+import type { SeedReport } from '@/seed'
 import { TEMPLATE_SQLITE_FILE, type IntegrationRun } from './template'
 
 export interface TestDatabase {
@@ -21,18 +24,26 @@ function integrationRun(): IntegrationRun {
   return run
 }
 
-/**
- * A database of its own for a suite: a temporary SQLite file, or a new PostgreSQL database when
- * TEST_DATABASE_URL is set. Empty, or with `migrated`, a copy of the run's migrated template.
- */
-export async function freshDatabase({ migrated = false }: { migrated?: boolean } = {}): Promise<TestDatabase> {
-  const admin = process.env.TEST_DATABASE_URL
-  const run = integrationRun()
+/** The migrated template, or the demo template (the migrated one with the demo content seeded). */
+type Source = 'empty' | 'template' | 'demo'
+
+/** The PostgreSQL database name of the run's demo template. */
+const demoDatabase = (databasePrefix: string) => `${databasePrefix}demo`
+/** In the run's demo folder: its database files (SQLite), its pictures, and the seed's report, written last. */
+const demoFiles = (run: IntegrationRun) => ({
+  sqlite: path.join(run.demo, 'database'),
+  media: path.join(run.demo, 'media'),
+  report: path.join(run.demo, 'report.json'),
+  started: path.join(run.demo, 'started'),
+})
+
+async function copyDatabase(run: IntegrationRun, admin: string | undefined, source: Source): Promise<TestDatabase> {
   if (admin && run.kind === 'postgres') {
     const name = `${run.databasePrefix}${crypto.randomBytes(6).toString('hex')}`
+    const template = source === 'demo' ? demoDatabase(run.databasePrefix) : run.template
     const client = new pg.Client({ connectionString: admin })
     await client.connect()
-    await client.query(migrated ? `CREATE DATABASE ${name} TEMPLATE ${run.template}` : `CREATE DATABASE ${name}`)
+    await client.query(source === 'empty' ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`)
     await client.end()
     const url = new URL(admin)
     url.pathname = `/${name}`
@@ -43,14 +54,105 @@ export async function freshDatabase({ migrated = false }: { migrated?: boolean }
   if (run.kind !== 'sqlite') throw new Error('unreachable: integrationRun() checked the dialect')
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'))
   // The template's files, closed (so the copies are consistent): the content database and the visitor tables' beside it.
-  if (migrated) for (const file of fs.readdirSync(run.template)) fs.copyFileSync(path.join(run.template, file), path.join(dir, file))
+  const from = source === 'demo' ? demoFiles(run).sqlite : run.template
+  if (source !== 'empty') for (const file of fs.readdirSync(from)) fs.copyFileSync(path.join(from, file), path.join(dir, file))
   return { url: `file:${path.join(dir, TEMPLATE_SQLITE_FILE)}`, kind: 'sqlite', drop: async () => fs.rmSync(dir, { recursive: true, force: true }) }
+}
+
+/**
+ * A database of its own for a suite: a temporary SQLite file, or a new PostgreSQL database when
+ * TEST_DATABASE_URL is set. Empty, or with `migrated`, a copy of the run's migrated template.
+ */
+export async function freshDatabase({ migrated = false }: { migrated?: boolean } = {}): Promise<TestDatabase> {
+  return copyDatabase(integrationRun(), process.env.TEST_DATABASE_URL, migrated ? 'template' : 'empty')
+}
+
+/**
+ * Seeds the run's demo template: a copy of the migrated template, the demo content written into
+ * it by tests/integration/fixtures/seedTemplate.ts in a process of its own (started as the
+ * run's migration is, see template.ts), then closed for copies. Resolves with the seed's report.
+ */
+async function seedDemoTemplate(run: IntegrationRun, admin: string | undefined): Promise<SeedReport> {
+  const files = demoFiles(run)
+  try {
+    fs.mkdirSync(files.started)
+  } catch {
+    throw new Error('the demo template of this run is unfinished: seeding it failed in an earlier suite (see its error), or suites ran side by side (the integration project runs one file at a time)')
+  }
+  let url: string
+  if (admin && run.kind === 'postgres') {
+    const name = demoDatabase(run.databasePrefix)
+    await adminQuery(admin, `CREATE DATABASE ${name} TEMPLATE ${run.template}`)
+    const address = new URL(admin)
+    address.pathname = `/${name}`
+    url = address.toString()
+  } else {
+    if (run.kind !== 'sqlite') throw new Error('unreachable: integrationRun() checked the dialect')
+    fs.mkdirSync(files.sqlite)
+    for (const file of fs.readdirSync(run.template)) fs.copyFileSync(path.join(run.template, file), path.join(files.sqlite, file))
+    url = `file:${path.join(files.sqlite, TEMPLATE_SQLITE_FILE)}`
+  }
+  fs.mkdirSync(files.media)
+  const child = spawn(process.execPath, ['--conditions', 'development', '--import', 'tsx', path.resolve('tests/integration/fixtures/seedTemplate.ts')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      MEDIA_DIR: files.media,
+      MAIL_OUTBOX_DIR: path.join(run.demo, 'outbox'),
+      PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  // A suite that times out ends its worker: the seed goes with it rather than writing on.
+  const stop = () => child.kill('SIGKILL')
+  process.once('exit', stop)
+  let out = ''
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString()
+  })
+  const code = await new Promise<number | null>((resolve) => {
+    child.on('error', () => resolve(null))
+    child.on('exit', (exitCode) => resolve(exitCode))
+  }).finally(() => process.off('exit', stop))
+  const line = out.split('\n').find((text) => text.startsWith('seeded '))
+  if (code !== 0 || !line) throw new Error(`seeding the demo template failed (exit code ${String(code)})`)
+  const report = seedReport.parse(JSON.parse(line.slice('seeded '.length)))
+  if (admin && run.kind === 'postgres') {
+    // A copy needs the template without sessions: let no new one in, end any left.
+    const name = demoDatabase(run.databasePrefix)
+    await adminQuery(admin, `ALTER DATABASE ${name} ALLOW_CONNECTIONS false`)
+    await adminQuery(admin, 'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name])
+  }
+  fs.writeFileSync(files.report, JSON.stringify(report))
+  return report
+}
+
+const seedReport = z.object({ created: z.record(z.string(), z.number()), milliseconds: z.number() })
+
+/** The run's demo template, seeded by the first suite that asks for it; its seed's report. */
+async function demoTemplate(run: IntegrationRun, admin: string | undefined): Promise<SeedReport> {
+  const { report } = demoFiles(run)
+  if (fs.existsSync(report)) return seedReport.parse(JSON.parse(fs.readFileSync(report, 'utf8')))
+  return seedDemoTemplate(run, admin)
+}
+
+async function adminQuery(admin: string, statement: string, values: unknown[] = []): Promise<void> {
+  const client = new pg.Client({ connectionString: admin })
+  await client.connect()
+  try {
+    await client.query(statement, values)
+  } finally {
+    await client.end()
+  }
 }
 
 export interface Booted {
   payload: Payload
   db: TestDatabase
   mediaDir: string
+  /** With `content: 'demo'`: the report of the run's one demo seed, the one this suite's database is a copy of. */
+  seeded?: SeedReport
   close: () => Promise<void>
 }
 
@@ -62,13 +164,23 @@ export interface BootOptions {
    * own suite). By default a copy of the run's template, where the run applied them once.
    */
   migrations?: 'from scratch' | 'from template'
+  /**
+   * 'demo': the demo content too (every collection filled, pictures at a small scale), a copy of
+   * the run's demo template, seeded once per run by the first suite that asks for it. 'none' by default.
+   */
+  content?: 'none' | 'demo'
 }
 
 /** Boots Payload on a database of its own with the committed migrations applied. */
-export async function bootPayload({ connectWith, migrations = 'from template' }: BootOptions = {}): Promise<Booted> {
+export async function bootPayload({ connectWith, migrations = 'from template', content = 'none' }: BootOptions = {}): Promise<Booted> {
   const fromScratch = migrations === 'from scratch'
-  const db = await freshDatabase({ migrated: !fromScratch })
+  if (fromScratch && content === 'demo') throw new Error('the demo content comes with the migrated template: ask for one or the other')
+  const run = integrationRun()
+  const admin = process.env.TEST_DATABASE_URL
+  const seeded = content === 'demo' ? await demoTemplate(run, admin) : undefined
+  const db = await copyDatabase(run, admin, fromScratch ? 'empty' : seeded ? 'demo' : 'template')
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-media-'))
+  if (seeded) fs.cpSync(demoFiles(run).media, mediaDir, { recursive: true })
   Object.assign(process.env, {
     DATABASE_URL: connectWith ? connectWith(db) : db.url,
     MEDIA_DIR: mediaDir,
@@ -87,6 +199,7 @@ export async function bootPayload({ connectWith, migrations = 'from template' }:
     payload,
     db,
     mediaDir,
+    seeded,
     close: async () => {
       const { closeDatabase } = await import('@/lib/closeDatabase')
       await closeDatabase(payload)

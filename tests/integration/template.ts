@@ -15,8 +15,10 @@ import type { TestProject } from 'vitest/node'
 /**
  * What the suites get from this setup: the migrated template (a PostgreSQL database, or a folder
  * of SQLite files) and, on PostgreSQL, the prefix of the run's database names, all dropped at the end.
+ * `demo`: an empty folder where the first suite that needs the demo content seeds it once for the
+ * whole run (tests/integration/boot.ts, `content: 'demo'`); the others copy it, as the template.
  */
-export type IntegrationRun = { kind: 'postgres'; template: string; databasePrefix: string } | { kind: 'sqlite'; template: string }
+export type IntegrationRun = ({ kind: 'postgres'; template: string; databasePrefix: string } | { kind: 'sqlite'; template: string }) & { demo: string }
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -94,12 +96,17 @@ async function migrate(url: string): Promise<void> {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const admin = process.env.TEST_DATABASE_URL
+  const demo = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-demo-'))
+  const removeDemo = () => fs.rmSync(demo, { recursive: true, force: true })
   if (admin) {
     // Named like the suites' databases always were (storefront_test_…), with this run's mark.
     const databasePrefix = `storefront_test_${crypto.randomBytes(6).toString('hex')}_`
     const database = `${databasePrefix}template`
     await adminQuery(admin, `CREATE DATABASE ${database}`)
-    const drop = () => dropRunDatabases(admin, databasePrefix)
+    const drop = async () => {
+      removeDemo()
+      await dropRunDatabases(admin, databasePrefix)
+    }
     try {
       const url = new URL(admin)
       url.pathname = `/${database}`
@@ -111,17 +118,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await drop()
       throw error
     }
-    project.provide('integrationRun', { kind: 'postgres', template: database, databasePrefix })
+    project.provide('integrationRun', { kind: 'postgres', template: database, databasePrefix, demo })
     return drop
   }
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-template-'))
-  const remove = async () => fs.rmSync(directory, { recursive: true, force: true })
+  const remove = async () => {
+    removeDemo()
+    fs.rmSync(directory, { recursive: true, force: true })
+  }
   try {
     await migrate(`file:${path.join(directory, TEMPLATE_SQLITE_FILE)}`)
   } catch (error) {
     await remove()
     throw error
   }
-  project.provide('integrationRun', { kind: 'sqlite', template: directory })
+  project.provide('integrationRun', { kind: 'sqlite', template: directory, demo })
   return remove
 }
