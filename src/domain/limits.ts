@@ -73,6 +73,8 @@ export const rateBudgets = {
   chineseFontSubset: { points: 60, durationSeconds: 60 },
   /** Wishlist saves, removals and merges (a merge carries up to 100 items): generous for a person clicking hearts, little for a script. */
   wishlist: { points: 120, durationSeconds: 60 },
+  /** Wishlist PDFs (each takes a core for a moment, more with many pictures): a person downloads a few. */
+  wishlistPdf: { points: 10, durationSeconds: 60 },
   /** Payload's REST and GraphQL API under /api, per address (the admin is chatty). */
   payloadApi: { points: 600, durationSeconds: 60 },
 } as const satisfies Record<string, RateBudget>

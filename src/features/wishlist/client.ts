@@ -5,5 +5,6 @@
 export { ProductSave, type ProductSaveProps } from './ui/ProductSave.client'
 export { SaveButton } from './ui/SaveButton.client'
 export { WishlistLink } from './ui/WishlistLink.client'
-export { WishlistView } from './ui/lazy.client'
+export { PrintView, WishlistView } from './ui/lazy.client'
 export type { WishlistViewLabels } from './ui/WishlistView.client'
+export type { PrintViewLabels } from './ui/PrintView.client'

@@ -3,13 +3,8 @@ import { visitorMarket, marketCookie } from '@/domain/catalogue/markets'
 import { endpoint } from '@/lib/edge/endpoint'
 import { describeWishlist } from '../server/details'
 import { listItems } from '../server/store'
+import { cookieValue } from './cookies'
 import { jsonWithCookies, wishlistOwner } from './owner'
-
-const cookieValue = (header: string | null, name: string) =>
-  (header ?? '')
-    .split(';')
-    .map((pair) => pair.trim().split('='))
-    .find(([key]) => key === name)?.[1]
 
 /**
  * GET /api/user/wishlist/details?lang=…: the signed-in visitor's items for the wishlist page,

@@ -27,6 +27,13 @@ describe('the wishlist page’s rows', () => {
     expect(row).toMatchObject({ available: true, name: 'Alba sofa', code: 'ALB-3', version: 'Three seats', material: 'Bouclé ivory', price: '£3,100', href: '/en/products/alba-sofa' })
   })
 
+  it('gives the chosen version’s dimensions in the visitor’s units, or the only version’s, never a guess among several', () => {
+    expect(wishlistEntries([item('product', '1', { version: 'v3' })], documents, materials, context)[0]?.dimensions).toBe('240 × 90 × 80 cm (94.5 × 35.4 × 31.5 in)')
+    expect(wishlistEntries([item('product', '1')], documents, materials, context)[0]?.dimensions).toBeNull()
+    const single = new Map([['product:1', { ...sofa, versions: sofa.versions?.slice(0, 1) }]])
+    expect(wishlistEntries([item('product', '1')], single, materials, { ...context, locale: 'de', tag: 'de-DE' })[0]?.dimensions).toBe('200 × 90 × 80 cm')
+  })
+
   it('quotes "from" the lowest price without a version, and no price when prices are hidden', () => {
     expect(wishlistEntries([item('product', '1')], documents, materials, context)[0]?.price).toBe('From £2,400')
     expect(wishlistEntries([item('product', '1')], documents, materials, { ...context, hidePrices: true })[0]?.price).toBeNull()

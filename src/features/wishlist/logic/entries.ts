@@ -1,3 +1,4 @@
+import { formatDimensions } from '@/domain/catalogue/dimensions'
 import { formatPrice, priceIn } from '@/domain/catalogue/prices'
 import type { Market } from '@/domain/catalogue/types'
 import { documentUrl } from '@/domain/urls'
@@ -17,6 +18,8 @@ export interface WishlistEntry {
   /** The picture's address (the image optimizer sizes it), or none. */
   image: string | null
   version: string | null
+  /** The chosen version's "L × D × H" (or the only version's), in the visitor's units. */
+  dimensions: string | null
   material: string | null
   price: string | null
 }
@@ -67,8 +70,11 @@ export function wishlistEntries(items: readonly WishlistItem[], documents: Reado
   return items.map((item) => {
     const document = documents.get(`${item.kind}:${item.id}`)
     const base = { key: itemKey(item), item }
-    if (!document) return { ...base, available: false, name: null, code: null, href: null, image: null, version: null, material: null, price: null }
-    const version = item.options.version ? (document.versions ?? []).find((candidate) => candidate.id === item.options.version) : undefined
+    if (!document) return { ...base, available: false, name: null, code: null, href: null, image: null, version: null, dimensions: null, material: null, price: null }
+    const versions = document.versions ?? []
+    const version = item.options.version ? versions.find((candidate) => candidate.id === item.options.version) : undefined
+    // Without a chosen version the measures are still certain when there is only one.
+    const measured = item.options.version ? version : versions.length === 1 ? versions[0] : undefined
     return {
       ...base,
       available: true,
@@ -77,6 +83,7 @@ export function wishlistEntries(items: readonly WishlistItem[], documents: Reado
       href: documentUrl(context.locale, collectionOf[item.kind], document.slug),
       image: imageOf(document.image),
       version: version?.name ?? null,
+      dimensions: measured ? formatDimensions(measured.dimensions, context.locale, context.tag) : null,
       material: item.options.material ? (materialNames.get(item.options.material) ?? null) : null,
       price: item.kind === 'product' ? priceOf(document, item.options.version, context) : null,
     }

@@ -7,3 +7,6 @@ import dynamic from 'next/dynamic'
  * scripts of every page (decision 018). Through `next/dynamic` it loads only on its page.
  */
 export const WishlistView = dynamic(() => import('./WishlistView.client').then((module) => module.WishlistView))
+
+/** The printable wishlist (and its QR encoder) in a chunk of its own, for the same reason. */
+export const PrintView = dynamic(() => import('./PrintView.client').then((module) => module.PrintView))

@@ -44,7 +44,12 @@ export default async function WishlistPage({ params }: Props) {
   const { lang, t } = await load(params)
   return (
     <section className="section wishlist-section">
-      <h1>{t('wishlist.title')}</h1>
+      <div className="wishlist-section__head">
+        <h1>{t('wishlist.title')}</h1>
+        <a className="ctl-button ctl-button--secondary" href={`/${lang}/user/download-wishlist`}>
+          {t('wishlist.download')}
+        </a>
+      </div>
       <WishlistView
         locale={lang}
         browseHref={folderUrl(lang, 'products')}
