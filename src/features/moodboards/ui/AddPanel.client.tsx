@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useState, type SubmitEvent } from 'react'
 import { ResponsiveImage } from '@/components/ResponsiveImage.client'
+import { mediaPath } from '@/domain/mediaPath'
 import type { Translate } from '@/i18n/translator'
 import type { BoardItem } from '../logic/board'
 import { MOODBOARD_NOTE_MAX_CHARS } from '../logic/limits'
@@ -99,7 +100,7 @@ function piecesOfWishlist(groups: { entries?: WishlistEntry[] }[]): Piece[] {
       ref,
       name: entry.name,
       detail: entry.code ?? '',
-      image: entry.image ?? null,
+      image: entry.image ? mediaPath(entry.image) : null,
       href: entry.href ?? '',
     })
   }
