@@ -49,7 +49,8 @@ test('a board started signed out is merged at sign-in, arranged with the keyboar
   await title.fill('Lake house')
   await page.getByRole('button', { name: 'New moodboard' }).click()
   await expect(page).toHaveURL(/\/en\/user\/moodboards\?board=local-/)
-  await page.getByRole('button', { name: 'Note', exact: true }).click()
+  const tabs = page.getByRole('group', { name: 'Add to the moodboard' })
+  await tabs.getByRole('button', { name: 'Note', exact: true }).click()
   await page.getByLabel('Note text').fill('Linen and oak')
   await page.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Saved in this browser' })).toBeVisible()
@@ -75,10 +76,10 @@ test('a board started signed out is merged at sign-in, arranged with the keyboar
   await expect(page).toHaveURL(/\?board=[0-9a-f-]{36}$/)
   const id = new URL(page.url()).searchParams.get('board') ?? ''
   await expect(page.getByRole('heading', { level: 2, name: 'Lake house' })).toBeVisible()
-  await page.getByRole('button', { name: 'Colour swatch' }).click()
+  await tabs.getByRole('button', { name: 'Colour swatch' }).click()
   await page.getByLabel('Colour name (optional)').fill('Terracotta')
   await page.getByRole('button', { name: 'Add', exact: true }).click()
-  await page.getByRole('button', { name: 'Products', exact: true }).click()
+  await tabs.getByRole('button', { name: 'Products', exact: true }).click()
   const firstProduct = page.locator('.board-add__piece').first()
   await expect(firstProduct).toBeVisible()
   await firstProduct.click()
@@ -90,6 +91,9 @@ test('a board started signed out is merged at sign-in, arranged with the keyboar
   // Keyboard only: focus the note, pick it up, three steps right and two down, drop.
   const before = (await savedItems(page, id))[0] ?? { x: 0, y: 0 }
   const note = page.getByRole('button', { name: 'Move Note: Linen and oak' })
+  // The canvas at the top of the window: dnd-kit's keyboard sensor scrolls the page instead of
+  // moving the item once the item passes the window's middle (see the report's known issues).
+  await page.locator('.board-canvas').evaluate((canvas) => window.scrollTo(0, canvas.getBoundingClientRect().top + window.scrollY - 16))
   await note.focus()
   await expect(note).toBeFocused()
   await page.keyboard.press('Space')

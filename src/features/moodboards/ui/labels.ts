@@ -70,6 +70,10 @@ export const moodboardLabelKeys = {
   private: 'moodboard.private',
   sharedNotice: 'moodboard.sharedNotice',
   unavailable: 'moodboard.unavailable',
+  saveCopy: 'moodboard.saveCopy',
+  copySaved: 'moodboard.copySaved',
+  openCopy: 'moodboard.openCopy',
+  signInToCopy: 'moodboard.signInToCopy',
 } as const
 
 /** The texts the moodboard screens use, picked from the catalogue by the server page. */
