@@ -75,6 +75,11 @@ export const rateBudgets = {
   wishlist: { points: 120, durationSeconds: 60 },
   /** Wishlist PDFs (each takes a core for a moment, more with many pictures): a person downloads a few. */
   wishlistPdf: { points: 10, durationSeconds: 60 },
+  /**
+   * Moodboard writes (create, rename, duplicate, delete, share, and the editor's autosave, at most
+   * one a second while a visitor arranges a board): plenty for a person, little for a script.
+   */
+  moodboards: { points: 240, durationSeconds: 60 },
   /** Payload's REST and GraphQL API under /api, per address (the admin is chatty). */
   payloadApi: { points: 600, durationSeconds: 60 },
 } as const satisfies Record<string, RateBudget>

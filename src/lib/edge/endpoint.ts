@@ -45,6 +45,8 @@ export interface EndpointOptions<Body = unknown> {
    * edge does not read a multipart body: the handler streams it and counts while it does.
    */
   multipartMaxBytes?: number
+  /** The largest JSON or form body, when an endpoint needs more than `maxRequestBodyBytes` (a moodboard's whole layout). */
+  jsonMaxBytes?: number
   /**
    * The zod schema a POST body must pass (or a function that makes it per request, when a rule
    * depends on the day): the handler gets its output; else 400 `invalid` with a message per
@@ -116,7 +118,7 @@ export function endpoint<Args extends unknown[], Body = unknown>(
         return refuse(403, 'foreign_origin', 'http.foreignOrigin')
       }
       if (!bodyKind || !accepts.includes(bodyKind)) return refuse(415, 'unsupported_media_type', 'http.unsupportedMediaType')
-      const cap = bodyKind === 'multipart' ? (options.multipartMaxBytes ?? maxRequestBodyBytes) : maxRequestBodyBytes
+      const cap = bodyKind === 'multipart' ? (options.multipartMaxBytes ?? maxRequestBodyBytes) : (options.jsonMaxBytes ?? maxRequestBodyBytes)
       if (Number(request.headers.get('content-length') ?? '0') > cap) return refuse(413, 'too_large', 'http.payloadTooLarge')
     }
 
@@ -129,7 +131,7 @@ export function endpoint<Args extends unknown[], Body = unknown>(
     let parsed: unknown
     if (isPost && (bodyKind === 'json' || bodyKind === 'form')) {
       try {
-        parsed = parseBody(await readCappedText(request, maxRequestBodyBytes), bodyKind)
+        parsed = parseBody(await readCappedText(request, options.jsonMaxBytes ?? maxRequestBodyBytes), bodyKind)
       } catch (error) {
         if (error instanceof BodyTooLargeError) return refuse(413, 'too_large', 'http.payloadTooLarge')
         if (error instanceof UnreadableBodyError) return refuse(400, 'unreadable', 'http.badRequest')

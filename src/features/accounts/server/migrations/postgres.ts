@@ -34,4 +34,14 @@ export const postgresMigrations: readonly { name: string; statements: readonly s
       'create unique index "wishlist_item_owner_item_uidx" on "wishlist_item" ("userId", "kind", "itemId", "options")',
     ],
   },
+  {
+    // Moodboards (docs/decisions/028): owned by the visitor, gone with the account; items gone with their board.
+    name: '006_moodboards',
+    statements: [
+      'create table "moodboard" ("id" text not null primary key, "userId" text not null references "user" ("id") on delete cascade, "title" text not null, "shared" integer not null default 0, "createdAt" timestamptz not null, "updatedAt" timestamptz not null, "deletedAt" timestamptz)',
+      'create index "moodboard_userId_idx" on "moodboard" ("userId", "updatedAt")',
+      'create table "moodboard_item" ("id" bigint generated always as identity primary key, "boardId" text not null references "moodboard" ("id") on delete cascade, "position" integer not null, "kind" text not null, "ref" text not null, "x" integer not null, "y" integer not null, "w" integer not null, "h" integer not null, "z" integer not null, "text" text not null, "colour" text not null)',
+      'create unique index "moodboard_item_board_position_uidx" on "moodboard_item" ("boardId", "position")',
+    ],
+  },
 ]
