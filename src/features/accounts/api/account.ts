@@ -11,6 +11,7 @@ import { accountDeletionSchema, passwordChangeSchema, profileEditSchema } from '
 import { lockoutKey } from '../server/lockout'
 import { signedInVisitor } from '../server/visitor'
 import { jsonWithCookies, privateNoStore } from './headers'
+import { passwordRefused } from './passwordRefusal'
 
 const unauthenticated = (t: Translate) => Response.json({ error: 'unauthenticated', message: t('auth.signInRequired') }, { status: 401, headers: privateNoStore })
 const labelValues = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }
@@ -67,7 +68,10 @@ export const changePassword = endpoint({ budget: 'accountChange', schema: passwo
   if (turn.blocked) return turn.blocked
   const answer = await auth.api.changePassword({ body: { currentPassword: body.currentPassword, newPassword: body.password, revokeOtherSessions: true }, headers: request.headers, asResponse: true })
   if (!answer.ok) {
-    return Response.json({ error: 'invalid', message: t('validation.checkFields'), fields: { currentPassword: t('account.wrongCurrentPassword') } }, { status: 400, headers: privateNoStore })
+    // The policy judges the new password only once the current one was right: the turn is given back.
+    const refused = await passwordRefused(answer, t)
+    if (refused) await turn.giveBack()
+    return refused ?? Response.json({ error: 'invalid', message: t('validation.checkFields'), fields: { currentPassword: t('account.wrongCurrentPassword') } }, { status: 400, headers: privateNoStore })
   }
   await turn.giveBack()
   return jsonWithCookies({ message: t('account.passwordChanged') }, 200, answer.headers)

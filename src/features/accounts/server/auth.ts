@@ -6,6 +6,7 @@ import { sharedAuthOptions } from './authOptions'
 import { openAccountsDatabase, type AccountsDatabase } from './database'
 import { PASSWORDLESS_ATTEMPTS, PASSWORDLESS_CODE_LENGTH, PASSWORDLESS_SECONDS } from '../logic/constants'
 import { clearLockout } from './lockout'
+import { passwordHistoryHooks, passwordPolicy } from './passwordPolicy'
 import { sendAlreadyRegisteredMail, sendPasswordResetMail, sendSignInCodeMail, sendVerificationMail } from './mail'
 
 function createVisitorAuth(database: AccountsDatabase) {
@@ -25,12 +26,15 @@ function createVisitorAuth(database: AccountsDatabase) {
       // The owner proved the mailbox: the lockout ends with the reset ('until a reset').
       onPasswordReset: ({ user }) => clearLockout(user.email),
     },
+    // Every new password passes the policy; every hash written goes into the history (docs/decisions/025).
+    databaseHooks: passwordHistoryHooks(database),
     emailVerification: {
       ...sharedAuthOptions.emailVerification,
       sendVerificationEmail: ({ user, url }) => sendVerificationMail(user, url),
     },
     plugins: [
       ...sharedAuthOptions.plugins,
+      passwordPolicy(database),
       // Sign-in by a code sent by e-mail: stored hashed, 10 minutes, once, 5 wrong tries void it;
       // an unknown address gets no mail and the same answer (no sign-up on this path).
       emailOTP({

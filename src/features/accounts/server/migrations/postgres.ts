@@ -34,4 +34,12 @@ export const postgresMigrations: readonly { name: string; statements: readonly s
       'create unique index "wishlist_item_owner_item_uidx" on "wishlist_item" ("userId", "kind", "itemId", "options")',
     ],
   },
+  {
+    // The password policy's history (docs/decisions/025): the hashes of an account's last passwords, gone with the account.
+    name: '004_password_history',
+    statements: [
+      'create table "password_history" ("id" bigint generated always as identity primary key, "userId" text not null references "user" ("id") on delete cascade, "hash" text not null, "createdAt" timestamptz default CURRENT_TIMESTAMP not null)',
+      'create index "password_history_userId_idx" on "password_history" ("userId", "id")',
+    ],
+  },
 ]

@@ -34,4 +34,12 @@ export const sqliteMigrations: readonly { name: string; statements: readonly str
       'create unique index "wishlist_item_owner_item_uidx" on "wishlist_item" ("userId", "kind", "itemId", "options")',
     ],
   },
+  {
+    // The password policy's history (docs/decisions/025): the hashes of an account's last passwords, gone with the account.
+    name: '004_password_history',
+    statements: [
+      'create table "password_history" ("id" integer not null primary key autoincrement, "userId" text not null references "user" ("id") on delete cascade, "hash" text not null, "createdAt" text not null)',
+      'create index "password_history_userId_idx" on "password_history" ("userId", "id")',
+    ],
+  },
 ]
