@@ -220,3 +220,47 @@ describe(`the password policy on change and reset (${kind})`, () => {
     expect((await signIn(email, 'un matin calme au bord du lac')).status).toBe(200)
   })
 })
+
+describe(`remember me (${kind})`, () => {
+  const sessionLine = (response: Response) => response.headers.getSetCookie().find((line) => line.startsWith('visitor.session_token=')) ?? ''
+  const maxAgeOf = (line: string) => Number(/Max-Age=(\d+)/i.exec(line)?.[1])
+  const expiresOf = (line: string) => Date.parse(/Expires=([^;]+)/i.exec(line)?.[1] ?? '')
+  async function sessionRow(line: string) {
+    const { visitorAuth } = await import('@/features/accounts/server/auth')
+    const value = decodeURIComponent(line.split(';')[0]?.split('=')[1] ?? '')
+    const found = await (await visitorAuth()).$context.then((context) => context.internalAdapter.findSession(value.slice(0, value.lastIndexOf('.'))))
+    return found?.session ?? null
+  }
+  const day = 24 * 60 * 60
+
+  it('without it: a one-day session (cookie and row), extended while in use; with it: 30 days in the cookie (Max-Age, Expires) and the row', async () => {
+    const email = 'remember@example.fr'
+    await verifiedAccount(email)
+    const before = Date.now()
+    const plain = sessionLine(await routes.signIn(post('/api/user/login?lang=en', { email, password: passphrase })))
+    expect(maxAgeOf(plain)).toBe(day)
+    const plainRow = await sessionRow(plain)
+    expect(plainRow).not.toBeNull()
+    expect(Math.round(((plainRow?.expiresAt.getTime() ?? 0) - before) / 1000 / 3600)).toBe(24)
+
+    const remembered = sessionLine(await routes.signIn(post('/api/user/login?lang=en', { email, password: passphrase, rememberMe: true })))
+    expect(maxAgeOf(remembered)).toBe(30 * day)
+    expect(Math.round((expiresOf(remembered) - before) / 1000 / day)).toBe(30)
+    expect(remembered).toMatch(/HttpOnly/i)
+    expect(remembered).toMatch(/SameSite=Lax/i)
+    const row = await sessionRow(remembered)
+    expect(Math.round(((row?.expiresAt.getTime() ?? 0) - before) / 1000 / day)).toBe(30)
+    // The remembered cookie is a working session.
+    const profile = (await import('@/app/api/user/profile/route')).GET
+    const cookie = remembered.split(';')[0] ?? ''
+    expect((await profile(new Request(`${site}/api/user/profile`, { headers: { 'x-vesta-peer': newPeer(), cookie } }))).status).toBe(200)
+  })
+
+  it('a wrong password with remember me ticked sets no cookie', async () => {
+    const email = 'remember-wrong@example.fr'
+    await verifiedAccount(email)
+    const wrong = await routes.signIn(post('/api/user/login?lang=en', { email, password: 'not the passphrase at all', rememberMe: true }))
+    expect(wrong.status).toBe(401)
+    expect(sessionLine(wrong)).toBe('')
+  })
+})
