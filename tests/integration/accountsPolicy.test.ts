@@ -264,3 +264,56 @@ describe(`remember me (${kind})`, () => {
     expect(sessionLine(wrong)).toBe('')
   })
 })
+
+describe(`change of e-mail address (${kind})`, () => {
+  const changeEmail = async (cookie: string, body: Record<string, string>, lang = 'en') => (await import('@/app/api/user/email/route')).POST(post(`/api/user/email?lang=${lang}`, body, { cookie }))
+
+  it('confirmed with the password; verified at the new address (single use); the old address is told; only then does the address change', async () => {
+    const [old, fresh] = ['old-address@example.fr', 'new-address@example.fr']
+    await verifiedAccount(old)
+    const cookie = cookieOf(await signIn(old, passphrase))
+    const wrong = await changeEmail(cookie, { email: fresh, password: 'not the passphrase at all' })
+    expect(wrong.status).toBe(400)
+    expect((await json(wrong)).fields).toEqual({ password: en['account.wrongCurrentPassword'] })
+    const same = await changeEmail(cookie, { email: 'Old-Address@example.fr', password: passphrase })
+    expect((await json(same)).fields).toEqual({ email: en['account.email.same'] })
+    const anonymous = await changeEmail('', { email: fresh, password: passphrase })
+    expect(anonymous.status).toBe(401)
+
+    const asked = await changeEmail(cookie, { email: fresh, password: passphrase })
+    expect(asked.status).toBe(200)
+    expect((await json(asked)).message).toBe((en['account.email.sent'] ?? '').replace('{email}', fresh))
+    const notice = await mailTo(old, 'new-address@example.fr')
+    expect(notice).toContain('Subject: A change of your Atelier Vesta e-mail address was requested')
+    expect(notice).toContain('/en/user/recovery-psw')
+    const mail = await mailTo(fresh, '/api/user/auth/verify-email')
+    expect(mail).toContain('Subject: Confirm your new Atelier Vesta e-mail address')
+    // Until the link is opened, nothing changed.
+    expect((await signIn(old, passphrase)).status).toBe(200)
+    expect((await signIn(fresh, passphrase)).status).toBe(401)
+
+    const link = /https?:\/\/[^\s]+\/api\/user\/auth\/verify-email\?[^\s]+/.exec(mail)?.[0] ?? ''
+    const opened = await routes.verify(get(new URL(link).pathname + new URL(link).search))
+    expect(opened.status).toBe(302)
+    expect(opened.headers.get('location')).toContain('/en/user/edit-profile?email=changed')
+    expect((await signIn(fresh, passphrase)).status).toBe(200)
+    expect((await signIn(old, passphrase)).status).toBe(401)
+    // The link works once.
+    const again = await routes.verify(get(new URL(link).pathname + new URL(link).search))
+    expect(again.headers.get('location')).toContain('error=INVALID_TOKEN')
+  })
+
+  it('an address that already has an account gets the same answer and no link; its owner learns nothing', async () => {
+    const [mine, taken] = ['mover@example.fr', 'taken@example.fr']
+    await verifiedAccount(mine)
+    await verifiedAccount(taken)
+    const cookie = cookieOf(await signIn(mine, passphrase))
+    const before = received.filter((sent) => sent.to.includes(taken)).length
+    const asked = await changeEmail(cookie, { email: taken, password: passphrase }, 'de')
+    expect(asked.status).toBe(200)
+    expect((await json(asked)).message).toBe((readBundledMessages('de')['account.email.sent'] ?? '').replace('{email}', taken))
+    await mailTo(mine, 'taken@example.fr')
+    expect(received.filter((sent) => sent.to.includes(taken)).length).toBe(before)
+    expect((await signIn(mine, passphrase)).status).toBe(200)
+  })
+})

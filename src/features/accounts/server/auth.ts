@@ -7,7 +7,17 @@ import { openAccountsDatabase, type AccountsDatabase } from './database'
 import { PASSWORDLESS_ATTEMPTS, PASSWORDLESS_CODE_LENGTH, PASSWORDLESS_SECONDS } from '../logic/constants'
 import { clearLockout } from './lockout'
 import { passwordHistoryHooks, passwordPolicy } from './passwordPolicy'
-import { sendAlreadyRegisteredMail, sendPasswordResetMail, sendSignInCodeMail, sendVerificationMail } from './mail'
+import { sendAlreadyRegisteredMail, sendEmailChangeMail, sendPasswordResetMail, sendSignInCodeMail, sendVerificationMail } from './mail'
+
+/** Whether a verification token is better-auth's second step of a change of address (its payload's `requestType`). */
+export function isEmailChangeToken(token: string): boolean {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))
+    return typeof payload === 'object' && payload !== null && 'requestType' in payload && payload.requestType === 'change-email-verification'
+  } catch {
+    return false
+  }
+}
 
 function createVisitorAuth(database: AccountsDatabase) {
   return betterAuth({
@@ -30,7 +40,8 @@ function createVisitorAuth(database: AccountsDatabase) {
     databaseHooks: passwordHistoryHooks(database),
     emailVerification: {
       ...sharedAuthOptions.emailVerification,
-      sendVerificationEmail: ({ user, url }) => sendVerificationMail(user, url),
+      // A change of address (edit-profile) gets its own text; its token says so (better-auth's own JWT).
+      sendVerificationEmail: ({ user, url, token }) => (isEmailChangeToken(token) ? sendEmailChangeMail(user, url) : sendVerificationMail(user, url)),
     },
     plugins: [
       ...sharedAuthOptions.plugins,
