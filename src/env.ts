@@ -50,6 +50,12 @@ const envSchema = z
           return z.NEVER
         }
       }),
+    /**
+     * A breached-password service with Have I Been Pwned's k-anonymity range API (`<url>/range/<first 5
+     * hex of the SHA-1>`): only five characters of a hash leave the server. Unset: no breach check.
+     * Never blocking: an answer later than 2 s or a failure lets the password through.
+     */
+    PASSWORD_BREACH_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
     /**
      * The server process's JavaScript heap limit in MB (V8's `--max-old-space-size`). Without one,

@@ -32,11 +32,12 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.18.${run}.${(++visitors % 250) + 1}` })
 })
 
-async function signIn(page: Page, email: string, labels: { email: RegExp | string; password: RegExp | string; submit: string }) {
+async function signIn(page: Page, email: string, labels: { email: RegExp | string; password: RegExp | string; submit: string; rememberMe?: string }) {
   const form = page.locator('form.account-form')
   await waitForHydration(form)
   await form.getByLabel(labels.email).fill(email)
   await form.getByLabel(labels.password, { exact: true }).fill(passphrase)
+  if (labels.rememberMe) await form.getByRole('checkbox', { name: labels.rememberMe }).check()
   await form.getByRole('button', { name: labels.submit }).click()
 }
 
@@ -63,11 +64,22 @@ test('en: register as a private visitor, verify from the mail, sign in, see the 
   await expect(form.getByText('You must accept to continue.').first()).toBeVisible()
   await expect(form.getByLabel('First name *')).toHaveValue('Giulia')
   await expectNoAxeViolations(page)
+  // The password policy: long enough but weak, refused with its reason beside the field; the form keeps the rest.
+  await form.getByRole('checkbox', { name: /privacy policy/ }).check()
+  await form.getByRole('checkbox', { name: /terms and conditions/ }).check()
+  await form.getByLabel('Password *', { exact: true }).fill('aaaaaaaaaaaaaaaa')
+  await form.getByLabel('Repeat password *').fill('aaaaaaaaaaaaaaaa')
+  await form.getByRole('button', { name: 'Register' }).click()
+  await expect(form.getByText('Password too weak')).toBeVisible()
+  await expect(form.getByLabel('City *')).toHaveValue('Milano')
+  await expectNoAxeViolations(page)
+  await form.getByLabel('Password *', { exact: true }).fill('giulia.rossi.milano')
+  await form.getByLabel('Repeat password *').fill('giulia.rossi.milano')
+  await form.getByRole('button', { name: 'Register' }).click()
+  await expect(form.getByText('Password contains user information')).toBeVisible()
 
   await form.getByLabel('Password *', { exact: true }).fill(passphrase)
   await form.getByLabel('Repeat password *').fill(passphrase)
-  await form.getByRole('checkbox', { name: /privacy policy/ }).check()
-  await form.getByRole('checkbox', { name: /terms and conditions/ }).check()
   await form.getByRole('button', { name: 'Register' }).click()
   await expect(page).toHaveURL(/\/en\/user\/thankyou$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration successful')
@@ -77,9 +89,12 @@ test('en: register as a private visitor, verify from the mail, sign in, see the 
   await expect(page).toHaveURL(/\/en\/user\/login\?verified=1$/)
   await expect(page.getByRole('status')).toHaveText('Your e-mail address is confirmed: you can sign in now.')
   await expectNoAxeViolations(page)
-  await signIn(page, email, { email: 'E-mail address', password: 'Password', submit: 'Sign in' })
+  await signIn(page, email, { email: 'E-mail address', password: 'Password', submit: 'Sign in', rememberMe: 'Remember me' })
   await expect(page).toHaveURL(/\/en\/user\/profile$/)
   await expect(page.getByText('Giulia', { exact: true })).toBeVisible()
+  // 'Remember me': the session cookie lasts 30 days (without it, one day: the Russian journey below).
+  const remembered = (await page.context().cookies()).find((cookie) => cookie.name === 'visitor.session_token')
+  expect(Math.round(((remembered?.expires ?? 0) - Date.now() / 1000) / 86400)).toBe(30)
   const row = (label: string) => page.locator('.account-profile__row').filter({ has: page.getByText(label, { exact: true }) })
   await expect(row('Province')).toContainText('Milano')
   await expect(row('City')).toContainText('Milano')
@@ -125,6 +140,9 @@ test('ru: a professional registers, verifies and signs in; the guard brings them
   await expect(page).toHaveURL(/\/ru\/user\/profile$/)
   await expect(page.getByText('Studio Iwanowa')).toBeVisible()
   await expect(page.getByText('Архитектор')).toBeVisible()
+  // 'Remember me' not ticked: a one-day session, extended while in use.
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'visitor.session_token')
+  expect(Math.round(((session?.expires ?? 0) - Date.now() / 1000) / 3600)).toBe(24)
   await expectNoAxeViolations(page)
 })
 

@@ -263,7 +263,7 @@ describe(`visitor accounts (${kind})`, () => {
     try {
       const results = await Promise.all([startInstance(fresh.url), startInstance(fresh.url)])
       expect(results.map((applied) => applied.length).sort()).toEqual([0, 4])
-      expect(results.flat()).toEqual(['001_visitor_tables', '002_two_factor', '003_wishlist_items', '006_moodboards'])
+      expect(results.flat()).toEqual(['001_visitor_tables', '002_two_factor', '003_wishlist_items', '004_password_history', '005_moodboards'])
     } finally {
       await fresh.drop()
     }

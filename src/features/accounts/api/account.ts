@@ -7,10 +7,12 @@ import { endpoint } from '@/lib/edge/endpoint'
 import { processRateLimiter } from '@/lib/rateLimit/processLimiter'
 import type { Translate } from '@/i18n/translator'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../logic/constants'
-import { accountDeletionSchema, passwordChangeSchema, profileEditSchema } from '../logic/selfService'
+import { accountDeletionSchema, emailChangeSchema, passwordChangeSchema, profileEditSchema } from '../logic/selfService'
+import { sendEmailChangeNotice } from '../server/mail'
 import { lockoutKey } from '../server/lockout'
 import { signedInVisitor } from '../server/visitor'
 import { jsonWithCookies, privateNoStore } from './headers'
+import { passwordRefused } from './passwordRefusal'
 
 const unauthenticated = (t: Translate) => Response.json({ error: 'unauthenticated', message: t('auth.signInRequired') }, { status: 401, headers: privateNoStore })
 const labelValues = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }
@@ -67,10 +69,43 @@ export const changePassword = endpoint({ budget: 'accountChange', schema: passwo
   if (turn.blocked) return turn.blocked
   const answer = await auth.api.changePassword({ body: { currentPassword: body.currentPassword, newPassword: body.password, revokeOtherSessions: true }, headers: request.headers, asResponse: true })
   if (!answer.ok) {
-    return Response.json({ error: 'invalid', message: t('validation.checkFields'), fields: { currentPassword: t('account.wrongCurrentPassword') } }, { status: 400, headers: privateNoStore })
+    // The policy judges the new password only once the current one was right: the turn is given back.
+    const refused = await passwordRefused(answer, t)
+    if (refused) await turn.giveBack()
+    return refused ?? Response.json({ error: 'invalid', message: t('validation.checkFields'), fields: { currentPassword: t('account.wrongCurrentPassword') } }, { status: 400, headers: privateNoStore })
   }
   await turn.giveBack()
   return jsonWithCookies({ message: t('account.passwordChanged') }, 200, answer.headers)
+})
+
+/**
+ * POST /api/user/email?lang=en: a new e-mail address, confirmed with the password (a turn of the
+ * account's lockout budget, as a change of password). better-auth mails a link to the new address
+ * (24 h, once): the address changes when it is opened, and is verified by that. The current
+ * address is told at once. The answer is the same whether the new address has an account or not.
+ */
+export const changeEmail = endpoint({ budget: 'accountChange', schema: emailChangeSchema }, async ({ request, body, locale, t }) => {
+  const signedIn = await signedInVisitor(request)
+  if (!signedIn) return unauthenticated(t)
+  const { auth, visitor } = signedIn
+  if (body.email === visitor.user.email.toLowerCase()) {
+    return Response.json({ error: 'invalid', message: t('validation.checkFields'), fields: { email: t('account.email.same') } }, { status: 400, headers: privateNoStore })
+  }
+  const turn = await passwordTurn(visitor.user.email, t)
+  if (turn.blocked) return turn.blocked
+  const context = await auth.$context
+  const hash = (await context.internalAdapter.findCredentialAccount(visitor.user.id))?.password
+  if (!hash || !(await context.password.verify({ hash, password: body.password }))) {
+    return Response.json({ error: 'invalid', message: t('validation.checkFields'), fields: { password: t('account.wrongCurrentPassword') } }, { status: 400, headers: privateNoStore })
+  }
+  await turn.giveBack()
+  const answer = await auth.api.changeEmail({ body: { newEmail: body.email, callbackURL: `/${locale}/user/edit-profile?email=changed` }, headers: request.headers, asResponse: true })
+  if (!answer.ok) {
+    console.warn('[accounts] change of e-mail refused by the account store', answer.status)
+    return Response.json({ error: 'profile_update_failed', message: t('auth.error.profileUpdateFailed') }, { status: 500, headers: privateNoStore })
+  }
+  void sendEmailChangeNotice(visitor.user, body.email).catch((error: unknown) => console.warn('[accounts] e-mail change notice not sent', error instanceof Error ? error.message : error))
+  return Response.json({ message: t('account.email.sent', { email: body.email }) }, { status: 200, headers: privateNoStore })
 })
 
 /**

@@ -8,6 +8,7 @@ import { mfaRequiredFor, mfaSignInSchema, readMfaCode } from '../logic/mfa'
 import { safeNextPath } from '../logic/nextPath'
 import { visitorAuth } from '../server/auth'
 import { challengedUserId, firstUseOfCode, mfaPolicy } from '../server/mfa'
+import { rememberSession } from '../server/rememberMe'
 import { jsonWithCookies, privateNoStore } from './headers'
 
 /** The MFA lockout counter's key: the account's id (the code step knows it from the challenge). */
@@ -71,7 +72,8 @@ export const POST = endpoint({ schema: mfaSignInSchema }, async ({ request, body
         : await auth.api.verifyBackupCode({ body: { code: code.code }, headers: request.headers, asResponse: true })
   if (answer?.ok) {
     await limiter.release('mfaLockout', lockoutKey)
-    return jsonWithCookies({ next: safeNextPath(body.next, locale) }, 200, answer.headers)
+    const signedIn = jsonWithCookies({ next: safeNextPath(body.next, locale) }, 200, answer.headers)
+    return body.rememberMe ? rememberSession(signedIn) : signedIn
   }
   await limiter.consume('signIn', address)
   // better-auth voids a challenge after 5 wrong codes (400) and expires its cookie.

@@ -4,6 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../logic/constants'
 import { passwordResetSchema, recoverySchema } from '../logic/selfService'
 import { visitorAuth } from '../server/auth'
 import { privateNoStore } from './headers'
+import { passwordRefused } from './passwordRefusal'
 
 /**
  * POST /api/user/recovery-psw?lang=en: mails a recovery link when the address has an account.
@@ -26,7 +27,7 @@ export const resetPassword = endpoint(
   async ({ request, body, locale, t }) => {
     const auth = await visitorAuth()
     const answer = await auth.api.resetPassword({ body: { token: body.token, newPassword: body.password }, headers: request.headers, asResponse: true })
-    if (!answer.ok) return Response.json({ error: 'invalid_token', message: t('account.resetLinkInvalid') }, { status: 400, headers: privateNoStore })
+    if (!answer.ok) return (await passwordRefused(answer, t)) ?? Response.json({ error: 'invalid_token', message: t('account.resetLinkInvalid') }, { status: 400, headers: privateNoStore })
     return Response.json({ next: `/${locale}/user/login?reset=1` }, { status: 200, headers: privateNoStore })
   },
 )

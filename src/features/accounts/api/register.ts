@@ -8,6 +8,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../logic/constants'
 import { registrationSchema } from '../logic/registration'
 import { visitorAuth } from '../server/auth'
 import { privateNoStore } from './headers'
+import { passwordRefused } from './passwordRefusal'
 
 /**
  * POST /api/user/register?lang=en: a new visitor account (spec section 4). 200 with the
@@ -38,6 +39,9 @@ export const POST = endpoint(
       asResponse: true,
     })
     if (!answer.ok) {
+      // The password policy's reason (weak, common, the visitor's own words, leaked) beside the field.
+      const refused = await passwordRefused(answer, t)
+      if (refused) return refused
       console.warn('[accounts] registration refused by the account store', answer.status)
       return Response.json({ error: 'invalid', message: t('auth.error.invalidRegistration') }, { status: 400, headers: privateNoStore })
     }

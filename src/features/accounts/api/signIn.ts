@@ -5,6 +5,7 @@ import { processRateLimiter } from '@/lib/rateLimit/processLimiter'
 import { signInSchema } from '../logic/registration'
 import { visitorAuth } from '../server/auth'
 import { lockoutKey } from '../server/lockout'
+import { rememberSession } from '../server/rememberMe'
 import { privateNoStore } from './headers'
 import { passwordAccepted } from './mfaSignIn'
 
@@ -16,6 +17,7 @@ import { passwordAccepted } from './mfaSignIn'
  * sign-in counts too, in the shared store), and 429 'Account blocked due to too many login
  * attempts' once the account (known or not alike) had `accountLockout` wrong passwords. With MFA
  * on, a right password answers 401 `mfa_required` and the code step follows (./mfaSignIn.ts).
+ * The session lasts one day, extended while in use; 30 days with `rememberMe`.
  */
 export const POST = endpoint({ schema: signInSchema }, async ({ request, body, client, locale, t }) => {
   const limiter = await processRateLimiter()
@@ -39,7 +41,8 @@ export const POST = endpoint({ schema: signInSchema }, async ({ request, body, c
   })
   if (answer.ok) {
     await limiter.release('accountLockout', account)
-    return passwordAccepted(answer, { next: body.next, locale, t })
+    const accepted = await passwordAccepted(answer, { next: body.next, locale, t })
+    return body.rememberMe ? rememberSession(accepted) : accepted
   }
   await limiter.consume('signIn', key)
   if (answer.status === 403) return Response.json({ error: 'unverified', message: t('account.unverified') }, { status: 403, headers: privateNoStore })

@@ -3,6 +3,8 @@ export const PASSWORD_MIN_LENGTH = 12
 export const PASSWORD_MAX_LENGTH = 128
 /** A visitor's session: one day, extended while in use (spec section 9: cookie expiry 1 day). */
 export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60
+/** A session signed in with 'remember me' (issue 17: 30 days with 'remember me'). */
+export const REMEMBERED_SESSION_SECONDS = 30 * 24 * 60 * 60
 /** How often a session in use is extended by another lifetime. */
 export const SESSION_REFRESH_SECONDS = 60 * 60
 /** The e-mail verification link is valid for 24 hours. */

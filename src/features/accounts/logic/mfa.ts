@@ -1,6 +1,7 @@
 import { z } from '@/domain/zod'
 import { asFields } from '@/domain/http/inputIssues'
 import { BACKUP_CODE_PATTERN, PASSWORD_MAX_LENGTH, TOTP_CODE_PATTERN } from './constants'
+import { checked } from './fields'
 
 /** The site setting 'administrator requires MFA' (site-settings `visitorMfa`). */
 export const mfaPolicies = ['off', 'professionals', 'everybody'] as const
@@ -56,7 +57,8 @@ const codeField = z.string(mandatory).trim().min(1, mandatory).max(32, { error: 
 const passwordField = z.string(required).min(1, required).max(PASSWORD_MAX_LENGTH * 4)
 
 /** The second step of a sign-in: the code, and where to go after. */
-export const mfaSignInSchema = z.preprocess(asFields, z.object({ code: codeField, next: z.unknown().optional() }))
+/** The code step of a sign-in; 'remember me' as it was ticked on the first step. */
+export const mfaSignInSchema = z.preprocess(asFields, z.object({ code: codeField, next: z.unknown().optional(), rememberMe: z.unknown().optional().transform(checked) }))
 /** Starting the set-up: the current password (better-auth asks for it). */
 export const mfaEnableSchema = z.preprocess(asFields, z.object({ password: passwordField }))
 /** Confirming the set-up with the first code the app shows. */

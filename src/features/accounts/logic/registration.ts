@@ -89,6 +89,8 @@ export const signInSchema = z.preprocess(
     email: z.string(required).trim().toLowerCase().min(1, required).max(EMAIL_MAX_LENGTH, { error: 'form.invalidEmail' }),
     password: currentPasswordField(),
     next: z.unknown().optional(),
+    /** 'Remember me': a 30-day session instead of one day. */
+    rememberMe: z.unknown().optional().transform(checked),
   }),
 )
 export type SignIn = z.infer<typeof signInSchema>

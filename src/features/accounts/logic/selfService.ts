@@ -26,6 +26,9 @@ export const passwordChangeSchema = z.preprocess(
   z.object({ currentPassword: currentPasswordField(), password: newPasswordField(), passwordRepeat: z.string(required) }).superRefine(repeated),
 )
 
+/** A change of e-mail address, confirmed with the password. */
+export const emailChangeSchema = z.preprocess(asFields, z.object({ email: emailField(), password: currentPasswordField() }))
+
 /** Deleting the account is confirmed with the password. */
 export const accountDeletionSchema = z.preprocess(asFields, z.object({ password: currentPasswordField() }))
 

@@ -10,7 +10,18 @@ import { PASSWORDLESS_ATTEMPTS, PASSWORDLESS_CODE_LENGTH, PASSWORDLESS_SECONDS }
 import { safeNextPath } from '../logic/nextPath'
 import { magicLinkUrl } from '../logic/passwordless'
 import { clearLockout } from './lockout'
-import { sendAlreadyRegisteredMail, sendPasswordResetMail, sendSignInCodeMail, sendSignInLinkMail, sendVerificationMail } from './mail'
+import { passwordHistoryHooks, passwordPolicy } from './passwordPolicy'
+import { sendAlreadyRegisteredMail, sendEmailChangeMail, sendPasswordResetMail, sendSignInCodeMail, sendSignInLinkMail, sendVerificationMail } from './mail'
+
+/** Whether a verification token is better-auth's second step of a change of address (its payload's `requestType`). */
+export function isEmailChangeToken(token: string): boolean {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))
+    return typeof payload === 'object' && payload !== null && 'requestType' in payload && payload.requestType === 'change-email-verification'
+  } catch {
+    return false
+  }
+}
 
 function createVisitorAuth(database: AccountsDatabase) {
   return betterAuth({
@@ -29,12 +40,16 @@ function createVisitorAuth(database: AccountsDatabase) {
       // The owner proved the mailbox: the lockout ends with the reset ('until a reset').
       onPasswordReset: ({ user }) => clearLockout(user.email),
     },
+    // Every new password passes the policy; every hash written goes into the history (docs/decisions/025).
+    databaseHooks: passwordHistoryHooks(database),
     emailVerification: {
       ...sharedAuthOptions.emailVerification,
-      sendVerificationEmail: ({ user, url }) => sendVerificationMail(user, url),
+      // A change of address (edit-profile) gets its own text; its token says so (better-auth's own JWT).
+      sendVerificationEmail: ({ user, url, token }) => (isEmailChangeToken(token) ? sendEmailChangeMail(user, url) : sendVerificationMail(user, url)),
     },
     plugins: [
       ...sharedAuthOptions.plugins,
+      passwordPolicy(database),
       // Sign-in by a code sent by e-mail: stored hashed, 10 minutes, once, 5 wrong tries void it;
       // an unknown address gets no mail and the same answer (no sign-up on this path).
       emailOTP({

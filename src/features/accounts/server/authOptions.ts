@@ -61,7 +61,7 @@ export const sharedAuthOptions = {
   telemetry: { enabled: false },
   rateLimit: { enabled: false },
   // Deleting an account is confirmed with the password by the product's endpoint (api/account.ts).
-  user: { additionalFields: visitorFields, deleteUser: { enabled: true } },
+  user: { additionalFields: visitorFields, deleteUser: { enabled: true }, changeEmail: { enabled: true } },
   plugins: [visitorTwoFactor, secondFactorOnEverySignIn],
   session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
   emailAndPassword: {

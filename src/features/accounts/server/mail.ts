@@ -20,6 +20,24 @@ export async function sendVerificationMail(user: { email: string; name: string; 
 }
 
 /**
+ * The link that confirms a new address for an existing account (better-auth's change-e-mail
+ * token: 24 h; the address changes when it is opened).
+ */
+export async function sendEmailChangeMail(user: { email: string; name: string; locale?: unknown }, link: string): Promise<void> {
+  await sendInLanguage(user.email, localeOf(user), 'account.mail.changeEmailSubject', 'account.mail.changeEmailBody', { name: user.name, link })
+}
+
+/** The current address is told that a change to `newEmail` was asked for, with the way to recover the account. */
+export async function sendEmailChangeNotice(user: { email: string; name: string; locale?: unknown }, newEmail: string): Promise<void> {
+  const locale = localeOf(user)
+  await sendInLanguage(user.email, locale, 'account.mail.emailChangeNoticeSubject', 'account.mail.emailChangeNoticeBody', {
+    name: user.name,
+    newEmail,
+    recoveryLink: `${siteUrl()}/${locale}/user/recovery-psw`,
+  })
+}
+
+/**
  * Someone registered an address that already has an account: its owner is told, with the ways
  * to sign in and to recover the password; the visitor who asked saw what a new address sees.
  */

@@ -1,6 +1,7 @@
 'use client'
 import { useId, useState, useSyncExternalStore, type SubmitEvent } from 'react'
 import { Button } from '@/components/controls/Button'
+import { Checkbox } from '@/components/controls/Checkbox'
 import { TextField } from '@/components/controls/TextField'
 import type { Locale } from '@/i18n/locales'
 import type { AccountLabels } from './labels'
@@ -43,11 +44,15 @@ export function LoginForm({ locale, labels, mfaLabels, passwordlessLabels }: { l
   const [message, setMessage] = useState('')
   /** The notice of the code step while a second factor is asked for ('Mandatory multi-factor authentication'). */
   const [mfaNotice, setMfaNotice] = useState<string | null>(null)
+  /** 'Remember me' as ticked, for the code step to ask the same. */
+  const [rememberMe, setRememberMe] = useState(false)
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     setSending(true)
-    const answer = await postJson(`/api/user/login?lang=${locale}`, { ...formFields(event.currentTarget), next })
+    const fields = formFields(event.currentTarget)
+    setRememberMe(fields.rememberMe === true)
+    const answer = await postJson(`/api/user/login?lang=${locale}`, { ...fields, next })
     if (answer.status === 200 && answer.next) {
       window.location.assign(answer.next)
       return
@@ -66,7 +71,7 @@ export function LoginForm({ locale, labels, mfaLabels, passwordlessLabels }: { l
       setMfaNotice(null)
       setMessage(reason)
     }
-    return <MfaSignInStep locale={locale} labels={mfaLabels} next={next} notice={mfaNotice} onRestart={restart} />
+    return <MfaSignInStep locale={locale} labels={mfaLabels} next={next} rememberMe={rememberMe} notice={mfaNotice} onRestart={restart} />
   }
 
   const passwordForm = (
@@ -78,6 +83,12 @@ export function LoginForm({ locale, labels, mfaLabels, passwordlessLabels }: { l
       ) : null}
       <TextField id={`${id}-email`} name="email" type="email" label={labels.email} placeholder={labels.emailPlaceholder} autoComplete="username" error={errors.email} required />
       <TextField id={`${id}-password`} name="password" type="password" label={labels.password} autoComplete="current-password" error={errors.password} required />
+      <div>
+        <Checkbox id={`${id}-remember`} name="rememberMe" label={labels.rememberMe} aria-describedby={`${id}-remember-note`} />
+        <p id={`${id}-remember-note`} className="account-form__note">
+          {labels.rememberMeHint}
+        </p>
+      </div>
       <p className="account-form__status" role="alert">
         {message}
       </p>

@@ -11,7 +11,7 @@ import { formFields, postJson } from './postJson'
  * The password step's answer said 'Mandatory multi-factor authentication' and left a challenge
  * cookie; a challenge that expired sends the visitor back to the password (`onRestart`).
  */
-export function MfaSignInStep({ locale, labels, next, notice, onRestart }: { locale: Locale; labels: MfaLabels; next: string; notice: string; onRestart: (message: string) => void }) {
+export function MfaSignInStep({ locale, labels, next, rememberMe = false, notice, onRestart }: { locale: Locale; labels: MfaLabels; next: string; rememberMe?: boolean; notice: string; onRestart: (message: string) => void }) {
   const id = useId()
   const [sending, setSending] = useState(false)
   const [error, setError] = useState('')
@@ -22,7 +22,7 @@ export function MfaSignInStep({ locale, labels, next, notice, onRestart }: { loc
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     setSending(true)
-    const answer = await postJson(`/api/user/login/mfa?lang=${locale}`, { ...formFields(event.currentTarget), next })
+    const answer = await postJson(`/api/user/login/mfa?lang=${locale}`, { ...formFields(event.currentTarget), next, rememberMe })
     if (answer.status === 200 && answer.next) {
       window.location.assign(answer.next)
       return

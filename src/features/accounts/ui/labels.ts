@@ -36,6 +36,8 @@ export function accountLabels(t: Translate) {
     signIn: 'auth.loginSubmit',
     signingIn: 'auth.signingIn',
     forgotPassword: 'auth.forgotPassword',
+    rememberMe: 'auth.rememberMe',
+    rememberMeHint: 'auth.rememberMeHint',
     noAccount: 'auth.noAccount',
     createAccount: 'auth.createAccount',
     haveAccount: 'auth.haveAccount',

@@ -35,8 +35,16 @@ export const sqliteMigrations: readonly { name: string; statements: readonly str
     ],
   },
   {
+    // The password policy's history (docs/decisions/025): the hashes of an account's last passwords, gone with the account.
+    name: '004_password_history',
+    statements: [
+      'create table "password_history" ("id" integer not null primary key autoincrement, "userId" text not null references "user" ("id") on delete cascade, "hash" text not null, "createdAt" text not null)',
+      'create index "password_history_userId_idx" on "password_history" ("userId", "id")',
+    ],
+  },
+  {
     // Moodboards (docs/decisions/028): owned by the visitor, gone with the account; items gone with their board.
-    name: '006_moodboards',
+    name: '005_moodboards',
     statements: [
       'create table "moodboard" ("id" text not null primary key, "userId" text not null references "user" ("id") on delete cascade, "title" text not null, "shared" integer not null default 0, "createdAt" text not null, "updatedAt" text not null, "deletedAt" text)',
       'create index "moodboard_userId_idx" on "moodboard" ("userId", "updatedAt")',
