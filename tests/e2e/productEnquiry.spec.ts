@@ -24,7 +24,8 @@ test('a product page asks about the product: the enquiry form opens with it chos
   await form.getByRole('button', { name: 'Send' }).click()
   await expect(form.getByRole('status')).toHaveText('Thank you for contacting us! We will respond as soon as possible.')
   await expect.poll(() => outboxMails({ containing: name, to: 'info@ateliervesta.example' }).length).toBe(1)
-  expect(outboxMails({ containing: name, to: 'info@ateliervesta.example' })[0]).toContain('Prodotto: Divano Astor (AV-SOF-001)')
+  // The product as the visitor chose it (name in their language, and its code), in the editors' Italian mail.
+  expect(outboxMails({ containing: name, to: 'info@ateliervesta.example' })[0]).toContain('Prodotto: Astor sofa (AV-SOF-001)')
   await expect.poll(() => outboxMails({ containing: name, to: 'enquirer@example.com' }).length).toBe(1)
   expect(outboxMails({ containing: name, to: 'enquirer@example.com' })[0]).toContain('Product: Astor sofa (AV-SOF-001)')
 })
