@@ -1,34 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
+import { ownAddressPerTest, registeredVisitor, visitorPassphrase } from './visitors'
 
-const outbox = path.resolve('data/e2e/outbox')
-const passphrase = 'a quiet walk along the lagoon'
-const run = Math.floor(Date.now() / 1000) % 250
-let visitors = 0
-/** Each test counts as a visitor of its own address (the e2e server trusts the local proxy's X-Forwarded-For). */
-test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.18.${run}.${(++visitors % 250) + 1}` })
-})
-
-/** A registered and verified visitor (through the product's own endpoints and the mailed link). */
-async function registeredVisitor(page: Page, baseURL: string): Promise<string> {
-  const email = `e2e-moodboards-${Date.now()}@example.com`
-  const registered = await page.request.post('/api/user/register?lang=en', {
-    headers: { Origin: baseURL },
-    data: { kind: 'private', name: 'Giulia', surname: 'Rossi', email, phoneCountry: 'IT', phone: '02 1234 5678', country: 'IT', province: 'MI', city: 'Milano', password: passphrase, passwordRepeat: passphrase, privacy: true, terms: true },
-  })
-  expect(registered.status()).toBe(200)
-  const mail = () =>
-    (fs.existsSync(outbox) ? fs.readdirSync(outbox) : [])
-      .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-      .find((text) => text.includes(`To: ${email}`) && text.includes('/api/user/auth/verify-email'))
-  await expect.poll(mail).toBeTruthy()
-  const link = new URL(/https?:\/\/[^\s]+\/api\/user\/auth\/verify-email\?[^\s]+/.exec(mail() ?? '')?.[0] ?? '')
-  expect((await page.request.get(link.pathname + link.search, { maxRedirects: 0 })).status()).toBe(302)
-  return email
-}
+ownAddressPerTest('100.64')
 
 type SavedItem = { kind: string; x: number; y: number; text: string }
 const localBoards = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('vesta.moodboards') ?? '[]') as { title: string; items: SavedItem[] }[])
@@ -38,7 +12,7 @@ test('a board started signed out is merged at sign-in, arranged with the keyboar
   // A long journey on a busy machine: a registration, a sign-in, the editor, a second browser.
   test.setTimeout(300_000)
   await page.setViewportSize({ width: 1440, height: 900 })
-  const email = await registeredVisitor(page, baseURL ?? '')
+  const email = await registeredVisitor(page, baseURL ?? '', 'moodboards')
 
   // Signed out: the page is open, invites to sign in, and keeps a new board in the browser.
   await page.goto('/en/user/moodboards')
@@ -61,7 +35,7 @@ test('a board started signed out is merged at sign-in, arranged with the keyboar
   const form = page.locator('form.account-form')
   await waitForHydration(form)
   await form.getByLabel('E-mail address').fill(email)
-  await form.getByLabel('Password', { exact: true }).fill(passphrase)
+  await form.getByLabel('Password', { exact: true }).fill(visitorPassphrase)
   await form.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/en\/user\/moodboards$/)
   const boardLink = page.getByRole('link', { name: 'Lake house' })
@@ -114,7 +88,7 @@ test('a board started signed out is merged at sign-in, arranged with the keyboar
   await page.setViewportSize({ width: 390, height: 844 })
   await screenshot(page, 'moodboards-editor-390')
 
-  const other = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `198.18.${run}.251` } })
+  const other = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '100.64.251.251' } })
   const guest = await other.newPage()
   await guest.setViewportSize({ width: 1440, height: 900 })
   const response = await guest.goto(link)
@@ -144,12 +118,12 @@ test('a board started signed out is merged at sign-in, arranged with the keyboar
 test('boards are renamed, duplicated, deleted and brought back with undo', async ({ page, baseURL }) => {
   test.setTimeout(180_000)
   await page.setViewportSize({ width: 390, height: 844 })
-  const email = await registeredVisitor(page, baseURL ?? '')
+  const email = await registeredVisitor(page, baseURL ?? '', 'moodboards')
   await page.goto('/en/user/login?next=%2Fen%2Fuser%2Fmoodboards')
   const form = page.locator('form.account-form')
   await waitForHydration(form)
   await form.getByLabel('E-mail address').fill(email)
-  await form.getByLabel('Password', { exact: true }).fill(passphrase)
+  await form.getByLabel('Password', { exact: true }).fill(visitorPassphrase)
   await form.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/en\/user\/moodboards$/)
   await expect(page.getByText('You have not created any moodboards yet.')).toBeVisible()

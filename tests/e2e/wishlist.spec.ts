@@ -1,34 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
+import { ownAddressPerTest, registeredVisitor, visitorPassphrase } from './visitors'
 
-const outbox = path.resolve('data/e2e/outbox')
-const passphrase = 'a quiet walk along the lagoon'
-const run = Math.floor(Date.now() / 1000) % 250
-let visitors = 0
-/** Each test counts as a visitor of its own address (the e2e server trusts the local proxy's X-Forwarded-For). */
-test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.19.${run}.${(++visitors % 250) + 1}` })
-})
-
-/** A registered and verified visitor (through the product's own endpoints and the mailed link). */
-async function registeredVisitor(page: Page, baseURL: string): Promise<string> {
-  const email = `e2e-wishlist-${Date.now()}@example.com`
-  const registered = await page.request.post('/api/user/register?lang=en', {
-    headers: { Origin: baseURL },
-    data: { kind: 'private', name: 'Giulia', surname: 'Rossi', email, phoneCountry: 'IT', phone: '02 1234 5678', country: 'IT', province: 'MI', city: 'Milano', password: passphrase, passwordRepeat: passphrase, privacy: true, terms: true },
-  })
-  expect(registered.status()).toBe(200)
-  const mail = () =>
-    (fs.existsSync(outbox) ? fs.readdirSync(outbox) : [])
-      .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-      .find((text) => text.includes(`To: ${email}`) && text.includes('/api/user/auth/verify-email'))
-  await expect.poll(mail).toBeTruthy()
-  const link = new URL(/https?:\/\/[^\s]+\/api\/user\/auth\/verify-email\?[^\s]+/.exec(mail() ?? '')?.[0] ?? '')
-  expect((await page.request.get(link.pathname + link.search, { maxRedirects: 0 })).status()).toBe(302)
-  return email
-}
+ownAddressPerTest('198.19')
 
 const heartCount = (page: Page) => page.locator('.header__wishlist .wishlist-link__count')
 const localItems = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('vesta.wishlist') ?? '[]') as unknown[])
@@ -37,7 +11,7 @@ test('anonymous hearts are kept in the browser, merged into the account at sign-
   // A long journey on a busy machine: eight pages, a registration and a sign-in.
   test.setTimeout(240_000)
   await page.setViewportSize({ width: 1440, height: 900 })
-  const email = await registeredVisitor(page, baseURL ?? '')
+  const email = await registeredVisitor(page, baseURL ?? '', 'wishlist')
 
   // Signed out: a product card's heart, then a material card's.
   await page.goto('/en/products/')
@@ -84,7 +58,7 @@ test('anonymous hearts are kept in the browser, merged into the account at sign-
   const form = page.locator('form.account-form')
   await waitForHydration(form)
   await form.getByLabel('E-mail address').fill(email)
-  await form.getByLabel('Password', { exact: true }).fill(passphrase)
+  await form.getByLabel('Password', { exact: true }).fill(visitorPassphrase)
   await form.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/en\/user\/wishlist$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wishlist')
@@ -119,12 +93,12 @@ test('anonymous hearts are kept in the browser, merged into the account at sign-
 test('an empty wishlist says so and points to the collection', async ({ page, baseURL }) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 1440, height: 900 })
-  const email = await registeredVisitor(page, baseURL ?? '')
+  const email = await registeredVisitor(page, baseURL ?? '', 'wishlist')
   await page.goto('/en/user/login?next=%2Fen%2Fuser%2Fwishlist')
   const form = page.locator('form.account-form')
   await waitForHydration(form)
   await form.getByLabel('E-mail address').fill(email)
-  await form.getByLabel('Password', { exact: true }).fill(passphrase)
+  await form.getByLabel('Password', { exact: true }).fill(visitorPassphrase)
   await form.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/en\/user\/wishlist$/)
   await expect(page.getByText('Your wishlist is empty.')).toBeVisible()

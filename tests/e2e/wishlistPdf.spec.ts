@@ -1,34 +1,10 @@
 import fs from 'node:fs'
-import path from 'node:path'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import { pdfText } from '../fixtures/pdfText'
 import { editorHeaders, expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
+import { ownAddressPerTest, signedInVisitor } from './visitors'
 
-const outbox = path.resolve('data/e2e/outbox')
-const passphrase = 'a quiet walk along the lagoon'
-const run = Math.floor(Date.now() / 1000) % 250
-let visitors = 0
-test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.18.${run}.${(++visitors % 250) + 1}` })
-})
-
-/** A registered, verified and signed-in visitor in the page's browser context. */
-async function signedInVisitor(page: Page, baseURL: string): Promise<void> {
-  const email = `e2e-wishpdf-${Date.now()}@example.com`
-  const registered = await page.request.post('/api/user/register?lang=en', {
-    headers: { Origin: baseURL },
-    data: { kind: 'private', name: 'Giulia', surname: 'Rossi', email, phoneCountry: 'IT', phone: '02 1234 5678', country: 'IT', province: 'MI', city: 'Milano', password: passphrase, passwordRepeat: passphrase, privacy: true, terms: true },
-  })
-  expect(registered.status()).toBe(200)
-  const mail = () =>
-    (fs.existsSync(outbox) ? fs.readdirSync(outbox) : [])
-      .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-      .find((text) => text.includes(`To: ${email}`) && text.includes('/api/user/auth/verify-email'))
-  await expect.poll(mail).toBeTruthy()
-  const link = new URL(/https?:\/\/[^\s]+\/api\/user\/auth\/verify-email\?[^\s]+/.exec(mail() ?? '')?.[0] ?? '')
-  expect((await page.request.get(link.pathname + link.search, { maxRedirects: 0 })).status()).toBe(302)
-  expect((await page.request.post('/api/user/login?lang=en', { headers: { Origin: baseURL }, data: { email, password: passphrase } })).status()).toBe(200)
-}
+ownAddressPerTest('100.65')
 
 /** Two published products with their Chinese and Russian names (an editor's REST read). */
 async function products(request: APIRequestContext): Promise<{ id: number; zh: string; ru: string }[]> {
@@ -44,7 +20,7 @@ async function products(request: APIRequestContext): Promise<{ id: number; zh: s
 test('the printable wishlist: own layout, QR codes, and a PDF whose Chinese and Russian text reads back', async ({ page, request, baseURL }) => {
   test.setTimeout(240_000)
   await page.setViewportSize({ width: 1440, height: 900 })
-  await signedInVisitor(page, baseURL ?? '')
+  await signedInVisitor(page, baseURL ?? '', 'wishpdf')
   const saved = await products(request)
   expect(saved).toHaveLength(2)
   for (const product of saved) {
