@@ -9,7 +9,8 @@ test('a product page asks about the product: the enquiry form opens with it chos
   await expect(page).toHaveURL(/\/en\/product-enquiry\?product=AV-SOF-001$/)
   const form = page.locator('section.form-section')
   const product = form.getByRole('combobox', { name: /^Product/ })
-  await expect(product).toHaveValue('Astor sofa (AV-SOF-001)')
+  // Another spec may rename the sofa while the suite runs (the admin's edits): its name starts the same, its code is fixed.
+  await expect(product).toHaveValue(/^Astor sofa.* \(AV-SOF-001\)$/)
   await expectNoAxeViolations(page)
   await screenshot(page, 'product-enquiry-1440')
 
@@ -25,9 +26,9 @@ test('a product page asks about the product: the enquiry form opens with it chos
   await expect(form.getByRole('status')).toHaveText('Thank you for contacting us! We will respond as soon as possible.')
   await expect.poll(() => outboxMails({ containing: name, to: 'info@ateliervesta.example' }).length).toBe(1)
   // The product as the visitor chose it (name in their language, and its code), in the editors' Italian mail.
-  expect(outboxMails({ containing: name, to: 'info@ateliervesta.example' })[0]).toContain('Prodotto: Astor sofa (AV-SOF-001)')
+  expect(outboxMails({ containing: name, to: 'info@ateliervesta.example' })[0]).toMatch(/Prodotto: Astor sofa.* \(AV-SOF-001\)/)
   await expect.poll(() => outboxMails({ containing: name, to: 'enquirer@example.com' }).length).toBe(1)
-  expect(outboxMails({ containing: name, to: 'enquirer@example.com' })[0]).toContain('Product: Astor sofa (AV-SOF-001)')
+  expect(outboxMails({ containing: name, to: 'enquirer@example.com' })[0]).toMatch(/Product: Astor sofa.* \(AV-SOF-001\)/)
 })
 
 test('the product field by keyboard alone, in Russian: typed, suggested, chosen with the arrows and Enter; an unknown product is refused beside the field', async ({ page }) => {
