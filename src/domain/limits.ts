@@ -3,6 +3,8 @@
  * any window of `durationSeconds` (a fixed window that starts at the address's first request).
  * The HTTP edge counts them in a store that every app instance shares (docs/decisions/014).
  */
+import { proofOfWork } from './proofOfWork'
+
 export interface RateBudget {
   points: number
   durationSeconds: number
@@ -80,6 +82,16 @@ export const rateBudgets = {
    * one a second while a visitor arranges a board): plenty for a person, little for a script.
    */
   moodboards: { points: 240, durationSeconds: 60 },
+  /**
+   * Proof-of-work challenges (docs/decisions/029): one per form a visitor fills in, a new one after
+   * each refused post; enough for the forms' own budget of 30 posts a minute.
+   */
+  proofOfWorkChallenge: { points: 60, durationSeconds: 60 },
+  /**
+   * Not a limit but a used-once mark: a solved challenge (keyed by its signature) is accepted once
+   * for as long as it could still be answered.
+   */
+  proofOfWorkAnswer: { points: 1, durationSeconds: proofOfWork.lifetimeSeconds },
   /** Payload's REST and GraphQL API under /api, per address (the admin is chatty). */
   payloadApi: { points: 600, durationSeconds: 60 },
 } as const satisfies Record<string, RateBudget>

@@ -8,6 +8,7 @@ import { formLimits } from '@/domain/forms/fieldTypes'
 import { readBundledMessages } from '@/i18n/bundled'
 import { newSeedContext } from '@/seed/context'
 import { seedForms } from '@/seed/forms'
+import { proofOfWorkHeaders } from './proofOfWork'
 import { bootPayload, type Booted } from './boot'
 import { docxBytes, pdfBytes, plainZipBytes, pngBytes, rawMultipart, svgBytes, textBytes } from './fixtures/attachmentFiles'
 
@@ -87,7 +88,8 @@ afterAll(async () => {
 let peers = 0
 const newPeer = () => `203.0.113.${++peers}`
 const site = 'http://127.0.0.1:3000'
-const headersFor = (contentType?: string) => ({ 'x-vesta-peer': newPeer(), origin: site, accept: 'application/json', ...(contentType ? { 'content-type': contentType } : {}) })
+/** A post's headers as the form's script sends them, with a fresh proof-of-work answer. */
+const headersFor = async (contentType?: string) => ({ 'x-vesta-peer': newPeer(), origin: site, accept: 'application/json', ...(contentType ? { 'content-type': contentType } : {}), ...(await proofOfWorkHeaders()) })
 const fields = { position: 'upholsterer', name: 'Ada Bianchi', email: 'ada@example.com', phone: '333 123 4567', phonePrefix: '+39', country: 'IT', city: 'Monza', available: '2027-01-15', portfolio: 'https://ada.example/work', message: 'I would love to join the workshop.', privacy: 'on' }
 function application(files: Record<string, { bytes: Buffer; name: string; type?: string }>, values: Record<string, string> = fields): FormData {
   const data = new FormData()
@@ -95,8 +97,8 @@ function application(files: Record<string, { bytes: Buffer; name: string; type?:
   for (const [name, file] of Object.entries(files)) data.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name)
   return data
 }
-const post = (body: FormData | Buffer, lang = 'en', form = formId, contentType?: string) =>
-  submit(new Request(`${site}/api/forms/submit?lang=${lang}&form=${form}`, { method: 'POST', body: body instanceof FormData ? body : new Uint8Array(body), headers: headersFor(contentType) }))
+const post = async (body: FormData | Buffer, lang = 'en', form = formId, contentType?: string) =>
+  submit(new Request(`${site}/api/forms/submit?lang=${lang}&form=${form}`, { method: 'POST', body: body instanceof FormData ? body : new Uint8Array(body), headers: await headersFor(contentType) }))
 const fetchAttachment = (submission: number, field: string, token?: string) =>
   download(new Request(`${site}/api/forms/attachment?lang=en&submission=${submission}&field=${field}`, { headers: { 'x-vesta-peer': newPeer(), ...(token ? { authorization: `JWT ${token}` } : {}) } }))
 
@@ -201,7 +203,7 @@ describe(`form attachments (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQ
       new Request(`${site}/api/forms/submit?lang=en&form=${formId}`, {
         method: 'POST',
         body: JSON.stringify({ ...fields, privacy: true, cv: { name: 'cv.pdf', size: 10, type: 'application/pdf', stored: '0'.repeat(32) } }),
-        headers: headersFor('application/json'),
+        headers: await headersFor('application/json'),
       }),
     )
     expect(forged.status).toBe(400)

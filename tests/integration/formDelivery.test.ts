@@ -10,6 +10,7 @@ import { createRateLimiter, type RateLimiter } from '@/lib/rateLimit/rateLimiter
 import { newSeedContext } from '@/seed/context'
 import { seedForms } from '@/seed/forms'
 import type * as DeliveryModule from '@/features/forms/server/delivery.server'
+import { proofOfWorkHeaders } from './proofOfWork'
 import { bootPayload, type Booted } from './boot'
 
 // The route and the slice's server modules are server-only; here they run in the test's own process.
@@ -83,7 +84,7 @@ const send = async (values: Record<string, unknown> = good, lang = 'ru') => {
     new Request(`${site}/api/forms/submit?lang=${lang}&form=${formId}`, {
       method: 'POST',
       body: JSON.stringify(values),
-      headers: { 'x-vesta-peer': `198.51.100.${++peers}`, origin: site, 'content-type': 'application/json', referer: `${site}/${lang}/contacts` },
+      headers: { 'x-vesta-peer': `198.51.100.${++peers}`, origin: site, 'content-type': 'application/json', referer: `${site}/${lang}/contacts`, ...(await proofOfWorkHeaders()) },
     }),
   )
   expect(response.status).toBe(201)

@@ -3,10 +3,12 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { honeypotField } from '@/domain/forms/fieldTypes'
 import { rateBudgets } from '@/domain/limits'
+import { decodeProofOfWork, encodeProofOfWork, proofOfWork, proofOfWorkHeader } from '@/domain/proofOfWork'
 import { readBundledMessages } from '@/i18n/bundled'
 import { newSeedContext } from '@/seed/context'
 import { seedForms } from '@/seed/forms'
 import { bootPayload, type Booted } from './boot'
+import { proofOfWorkHeaders, solvedAnswer } from './proofOfWork'
 
 // The route module is server-only; here it runs in the test's own process.
 vi.mock('server-only', () => ({}))
@@ -71,8 +73,13 @@ let peers = 0
 /** A visitor of its own (a fresh socket address), so one test's count never reaches another's. */
 const newPeer = () => `198.51.100.${++peers}`
 const site = 'http://127.0.0.1:3000'
-const post = (lang: string, body: BodyInit, contentType: string, peer = newPeer(), form = formId) =>
-  new Request(`${site}/api/forms/submit?lang=${lang}&form=${form}`, { method: 'POST', body, headers: { 'x-vesta-peer': peer, origin: site, 'content-type': contentType, referer: `${site}/${lang}/contacts` } })
+/** A post as the form's script makes it: with a fresh proof-of-work answer. */
+const post = async (lang: string, body: BodyInit, contentType: string, peer = newPeer(), form = formId) =>
+  new Request(`${site}/api/forms/submit?lang=${lang}&form=${form}`, {
+    method: 'POST',
+    body,
+    headers: { 'x-vesta-peer': peer, origin: site, 'content-type': contentType, referer: `${site}/${lang}/contacts`, ...(await proofOfWorkHeaders()) },
+  })
 const asJson = (values: Record<string, unknown>) => JSON.stringify(values)
 const good = { name: 'Giulia Rossi', email: 'giulia@example.com', phone: '02 1234 5678', phonePrefix: '+39', country: 'IT', subject: 'products', message: 'Is the Arno sofa\navailable in linen?', privacy: true }
 const json = 'application/json'
@@ -85,7 +92,7 @@ const readable = (raw: string) =>
 
 describe(`editor-built forms (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
   it('stores a valid contact message and mails it through SMTP to the recipients, in the editors’ language, the sender as Reply-To', async () => {
-    const response = await submit(post('en', asJson(good), json))
+    const response = await submit(await post('en', asJson(good), json))
     expect(response.status).toBe(201)
     const body = (await response.json()) as { id: number; message: string }
     expect(body.message).toBe('Thank you for contacting us! We will respond as soon as possible.')
@@ -107,7 +114,7 @@ describe(`editor-built forms (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
 
   it('refuses an e-mail carrying a Bcc header, markup and a missing consent with a message per field in the visitor’s language; nothing stored or mailed', async () => {
     const before = [await countSubmissions(), received.length]
-    const response = await submit(post('en', asJson({ ...good, email: 'giulia@example.com\r\nBcc: everyone@example.org', message: '<script>alert(1)</script>', privacy: false }), json))
+    const response = await submit(await post('en', asJson({ ...good, email: 'giulia@example.com\r\nBcc: everyone@example.org', message: '<script>alert(1)</script>', privacy: false }), json))
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({
       error: 'invalid',
@@ -120,7 +127,7 @@ describe(`editor-built forms (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
   it('keeps the submission when mail fails, marked failed with the reason; the visitor is thanked (the message is not lost)', async () => {
     refuseMail = true
     try {
-      const response = await submit(post('en', asJson({ ...good, name: 'Kept Anyway' }), json))
+      const response = await submit(await post('en', asJson({ ...good, name: 'Kept Anyway' }), json))
       expect(response.status).toBe(201)
       const { id } = (await response.json()) as { id: number }
       const stored = await booted.payload.findByID({ collection: 'form-submissions', id, depth: 0, overrideAccess: true })
@@ -134,14 +141,14 @@ describe(`editor-built forms (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
 
   it('answers a filled honeypot as a success and keeps nothing', async () => {
     const before = [await countSubmissions(), received.length]
-    const response = await submit(post('en', asJson({ ...good, [honeypotField]: 'https://spam.example' }), json))
+    const response = await submit(await post('en', asJson({ ...good, [honeypotField]: 'https://spam.example' }), json))
     expect(response.status).toBe(201)
     expect([await countSubmissions(), received.length]).toEqual(before)
   })
 
-  it('works without JavaScript: a plain form post is answered with a page in the visitor’s language', async () => {
+  it('answers a plain form post (as a page without the script sends it, here with its proof of work) with a page in the visitor’s language', async () => {
     const fields = new URLSearchParams({ ...good, privacy: 'on', name: 'Мария Иванова' })
-    const sent = await submit(post('ru', fields.toString(), 'application/x-www-form-urlencoded'))
+    const sent = await submit(await post('ru', fields.toString(), 'application/x-www-form-urlencoded'))
     expect(sent.status).toBe(201)
     expect(sent.headers.get('content-type')).toMatch(/text\/html/)
     const page = await sent.text()
@@ -150,7 +157,7 @@ describe(`editor-built forms (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     expect(page).toContain('href="/ru/contacts"')
     fields.delete('privacy')
     fields.set('name', '<b>bold</b>')
-    const refused = await submit(post('ru', fields.toString(), 'application/x-www-form-urlencoded'))
+    const refused = await submit(await post('ru', fields.toString(), 'application/x-www-form-urlencoded'))
     expect(refused.status).toBe(400)
     const problems = await refused.text()
     expect(problems).toContain(`Имя и фамилия: ${ru['form.noMarkup']}`)
@@ -160,7 +167,7 @@ describe(`editor-built forms (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
 
   it('answers an unknown form 404 and a foreign origin 403, storing nothing', async () => {
     const before = await countSubmissions()
-    expect((await submit(post('en', asJson(good), json, newPeer(), 999_999))).status).toBe(404)
+    expect((await submit(await post('en', asJson(good), json, newPeer(), 999_999))).status).toBe(404)
     const foreign = new Request(`${site}/api/forms/submit?lang=en&form=${formId}`, { method: 'POST', body: asJson(good), headers: { 'x-vesta-peer': newPeer(), origin: 'https://evil.example', 'content-type': json } })
     expect((await submit(foreign)).status).toBe(403)
     expect(await countSubmissions()).toBe(before)
@@ -169,13 +176,48 @@ describe(`editor-built forms (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
   it(`counts posts per address in the shared store: ${rateBudgets.forms.points} a minute, then 429 with the spec's error text`, async () => {
     const peer = newPeer()
     const statuses: number[] = []
-    for (let index = 0; index < rateBudgets.forms.points; index += 1) statuses.push((await submit(post('en', asJson({}), json, peer))).status)
+    for (let index = 0; index < rateBudgets.forms.points; index += 1) statuses.push((await submit(await post('en', asJson({}), json, peer))).status)
     expect(statuses.every((status) => status === 400)).toBe(true)
-    const limited = await submit(post('en', asJson(good), json, peer))
+    const limited = await submit(await post('en', asJson(good), json, peer))
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(((await limited.json()) as { message?: string }).message).toBe(en['form.error'])
     // Another address is not affected.
-    expect((await submit(post('en', asJson({}), json))).status).toBe(400)
+    expect((await submit(await post('en', asJson({}), json))).status).toBe(400)
+  })
+
+  it('asks every post for a fresh proof of work: none, a forged, a reused or an expired answer stores nothing and says why, in the visitor’s language', async () => {
+    const before = await countSubmissions()
+    const withAnswer = (answer: string | null, lang = 'en', body: BodyInit = asJson(good), contentType = json) =>
+      new Request(`${site}/api/forms/submit?lang=${lang}&form=${formId}`, {
+        method: 'POST',
+        body,
+        headers: { 'x-vesta-peer': newPeer(), origin: site, 'content-type': contentType, ...(answer === null ? {} : { [proofOfWorkHeader]: answer }) },
+      })
+    const refusal = async (response: Response) => {
+      expect(response.status).toBe(400)
+      return ((await response.json()) as { error?: string; message?: string })
+    }
+    expect(await refusal(await submit(withAnswer(null)))).toEqual({ error: 'proof_of_work', message: en['proofOfWork.needsScript'] })
+    expect(await refusal(await submit(withAnswer('not an answer', 'ru')))).toEqual({ error: 'proof_of_work', message: ru['proofOfWork.failed'] })
+    // A key made up instead of searched for (the key is the proof: its signature is in the challenge).
+    const answer = decodeProofOfWork(await solvedAnswer())
+    if (!answer) throw new Error('no answer')
+    const forged = encodeProofOfWork({ challenge: answer.challenge, solution: { counter: 1, derivedKey: '00'.repeat(32) } })
+    expect((await refusal(await submit(withAnswer(forged)))).message).toBe(en['proofOfWork.failed'])
+    // A challenge issued longer ago than its lifetime.
+    const expired = await solvedAnswer(Date.now() - (proofOfWork.lifetimeSeconds + 60) * 1000)
+    expect((await refusal(await submit(withAnswer(expired)))).message).toBe(en['proofOfWork.failed'])
+    expect(await countSubmissions()).toBe(before)
+    // A good answer is taken once: the same answer again is refused.
+    const once = await solvedAnswer()
+    expect((await submit(withAnswer(once))).status).toBe(201)
+    expect((await refusal(await submit(withAnswer(once)))).message).toBe(en['proofOfWork.failed'])
+    expect(await countSubmissions()).toBe(before + 1)
+    // A page without JavaScript is told, in a page, that the form needs it.
+    const plain = await submit(withAnswer(null, 'ru', new URLSearchParams({ name: 'Мария', email: 'maria@example.com', privacy: 'on' }).toString(), 'application/x-www-form-urlencoded'))
+    expect(plain.status).toBe(400)
+    expect(plain.headers.get('content-type')).toContain('text/html')
+    expect(await plain.text()).toContain(ru['proofOfWork.needsScript'])
   })
 })

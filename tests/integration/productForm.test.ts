@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { readBundledMessages } from '@/i18n/bundled'
 import { newSeedContext } from '@/seed/context'
 import { seedForms } from '@/seed/forms'
+import { proofOfWorkHeaders } from './proofOfWork'
 import { bootPayload, type Booted } from './boot'
 
 // The route modules are server-only; here they run in the test's own process.
@@ -63,8 +64,8 @@ const suggest = async (query: string) => {
   expect(response.headers.get('cache-control')).toBe('no-store')
   return ((await response.json()) as { items: { code: string; name: string }[] }).items
 }
-const post = (values: Record<string, unknown>, lang = 'ru') =>
-  submit(new Request(`${site}/api/forms/submit?lang=${lang}&form=${formId}`, { method: 'POST', body: JSON.stringify(values), headers: { 'x-vesta-peer': peer(), origin: site, 'content-type': 'application/json' } }))
+const post = async (values: Record<string, unknown>, lang = 'ru') =>
+  submit(new Request(`${site}/api/forms/submit?lang=${lang}&form=${formId}`, { method: 'POST', body: JSON.stringify(values), headers: { 'x-vesta-peer': peer(), origin: site, 'content-type': 'application/json', ...(await proofOfWorkHeaders()) } }))
 const good = { name: 'Марта Ферранди', email: 'marta@example.com', country: 'IT', preference: 'store', message: 'Можно увидеть его в Милане?', privacy: true }
 
 describe(`'Contact about a product': the product field (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {

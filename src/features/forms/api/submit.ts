@@ -2,12 +2,15 @@ import { payloadClient } from '@/data/payload'
 import { formLimits, honeypotField } from '@/domain/forms/fieldTypes'
 import type { BodyKind } from '@/domain/http/requestRules'
 import { maxRequestBodyBytes } from '@/domain/limits'
+import { proofOfWorkHeader } from '@/domain/proofOfWork'
 import { homeUrl } from '@/domain/urls'
 import { siteUrl } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import { endpoint } from '@/lib/edge/endpoint'
 import { validateWith } from '@/lib/edge/validate'
 import { isDatabaseUnavailable } from '@/lib/http/databaseUnavailable'
+import { checkProofOfWork } from '@/lib/proofOfWork/challenge'
+import { processRateLimiter } from '@/lib/rateLimit/sharedLimiter'
 import { formatFileSize } from '../logic/attachments'
 import { formSchema } from '../logic/formSchema'
 import { plainAnswerHtml } from '../logic/plainAnswer'
@@ -59,6 +62,7 @@ function withoutAttachments(body: unknown, form: PublicForm): unknown {
  * (streamed to the private directory, checked by content; answered with JSON when the script
  * asks for it, else a page). 201 stored (and mailed, or kept as `failed` for a retry); 400 with a
  * message per field; 404 no such form; 413 a file over 10 MB or files over 20 MB (nothing kept);
+ * 400 without a fresh proof-of-work answer in its header (docs/decisions/029: nothing read further);
  * 429 over the `forms` budget (the spec's error text); the edge's 403/413/415; 503 when the
  * database is away. A filled honeypot gets the thank-you and stores nothing.
  */
@@ -87,6 +91,12 @@ export const POST = endpoint(
       const payload = await payloadClient()
       const { form, public: visitorForm } = await readForm(payload, formId, locale)
       const labelOf = (name: string) => visitorForm.fields.find((field) => field.name === name)?.label ?? name
+      // The proof of work first, from its header: a post without a fresh answer stores nothing and streams no file.
+      const verdict = await checkProofOfWork(request.headers.get(proofOfWorkHeader), await processRateLimiter())
+      if (verdict !== 'ok') {
+        const message = t(verdict === 'missing' ? 'proofOfWork.needsScript' : 'proofOfWork.failed')
+        return answer(400, { error: 'proof_of_work', message }, visitorForm.title, message)
+      }
       const sizes = { size: formatFileSize(formLimits.attachmentMaxBytes, locale), total: formatFileSize(formLimits.submissionMaxAttachmentBytes, locale) }
       let posted = withoutAttachments(body, visitorForm)
       if (bodyKind === 'multipart') {

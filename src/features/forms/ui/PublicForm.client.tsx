@@ -5,6 +5,7 @@ import { checkInput, fieldMessages } from '@/domain/http/inputIssues'
 import { formLimits, honeypotField } from '@/domain/forms/fieldTypes'
 import { useLabels, useT } from '@/runtime/labels/LabelsProvider'
 import { withFormatter } from '@/runtime/labels/WithFormatter.client'
+import { proofOfWorkHeader, useProofOfWork } from '@/runtime/proofOfWork/useProofOfWork'
 import { formatFileSize, isAttachmentValue } from '../logic/attachments'
 import { formSchema, phonePrefixKey } from '../logic/formSchema'
 import type { FieldOption, PublicForm as PublicFormData } from '../logic/publicForm'
@@ -43,6 +44,8 @@ function PublicFormInner({ form, countries, defaultPrefix, privacy }: { form: Pu
   // Bumped on every refused attempt: the focus goes to the first field in error once it is drawn.
   const [attempt, setAttempt] = useState(0)
   const honeypot = useRef<HTMLInputElement>(null)
+  // The proof-of-work answer is searched for from the first focus in the form, while the visitor types.
+  const proofOfWork = useProofOfWork(locale)
   // The chosen files themselves, by field: the draft holds only what the schema checks (name, size, type).
   const files = useRef(new Map<string, File>())
   const action = `/api/forms/submit?lang=${locale}&form=${form.id}`
@@ -100,13 +103,21 @@ function PublicFormInner({ form, countries, defaultPrefix, privacy }: { form: Pu
     }
     setOutcome({ state: 'sending' })
     try {
-      const response = await fetch(action, { method: 'POST', ...requestBody() })
+      const answer = await proofOfWork.take()
+      const post = requestBody()
+      const response = await fetch(action, { method: 'POST', body: post.body, headers: answer ? { ...post.headers, [proofOfWorkHeader]: answer } : post.headers })
       const body = (await response.json().catch(() => ({}))) as { message?: string; fields?: Record<string, string> }
       if (response.status === 201) {
         setErrors({})
         setOutcome({ state: 'sent', message: body.message ?? t('form.success') })
-      } else refuse(body.fields ?? {}, response.status === 400 ? t('validation.checkFields') : response.status === 413 ? (body.message ?? t('form.error')) : t('form.error'))
+      } else {
+        // The answer is spent: the next one is searched for while the visitor corrects.
+        proofOfWork.prepare()
+        const fields = body.fields ?? {}
+        refuse(fields, response.status === 400 && Object.keys(fields).length > 0 ? t('validation.checkFields') : response.status === 400 || response.status === 413 ? (body.message ?? t('form.error')) : t('form.error'))
+      }
     } catch {
+      proofOfWork.prepare()
       refuse({}, t('form.error'))
     }
   }
@@ -134,10 +145,14 @@ function PublicFormInner({ form, countries, defaultPrefix, privacy }: { form: Pu
       method="post"
       action={action}
       encType={attachmentFields.length > 0 ? 'multipart/form-data' : undefined}
-      noValidate onSubmit={(event) => void submit(event)} aria-describedby={`${id}-note`}>
+      noValidate onSubmit={(event) => void submit(event)} onFocus={proofOfWork.prepare} aria-describedby={`${id}-note`}>
       <p id={`${id}-note`} className="public-form__note">
         {t('form.requiredFieldsNote')}
       </p>
+      {/* The proof of work needs the script (docs/decisions/029): said before anything is typed. */}
+      <noscript>
+        <p className="public-form__note">{t('proofOfWork.needsScript')}</p>
+      </noscript>
       <div className="public-form__fields">
         {form.fields.map((field) => (
           <FormField key={field.name} idPrefix={id} field={field} draft={draft} error={errors[field.name]} onChange={set} onFile={setFile} countries={countries} privacy={privacy} />
