@@ -1,6 +1,6 @@
 import { z } from '@/domain/zod'
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_FIELD_MAX_LENGTH } from './constants'
-import { isItalianProvince } from './italianProvinces'
+import { isItalianProvince } from '@/domain/places/italianProvinces'
 import { isCountryCode, normalizePhone } from './phone'
 
 /** The account forms' field rules, shared by registration, recovery and the profile's own forms. */

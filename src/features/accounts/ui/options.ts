@@ -1,5 +1,5 @@
 import { localeTags, type Locale } from '@/i18n/locales'
-import { italianProvinces } from '../logic/italianProvinces'
+import { italianProvinces } from '@/domain/places/italianProvinces'
 import { callingPrefix, countryCodes, isCountryCode } from '../logic/phone'
 
 export interface Option {

@@ -129,3 +129,24 @@ describe('formSchema: attachments', () => {
     })
   })
 })
+
+describe('formSchema: province and region follow the chosen country', () => {
+  const address = [field('country', 'country'), field('province', 'province'), field('region', 'region')]
+
+  it('takes an Italian province and region only from their lists', () => {
+    expect(check(address, { country: 'IT', province: 'Milano (MI)', region: 'Lombardia' })).toEqual({ ok: true, value: { country: 'IT', province: 'Milano (MI)', region: 'Lombardia' } })
+    expect(check(address, { country: 'IT', province: 'Milan', region: 'Lombardy' })).toEqual({ ok: false, errors: { province: 'validation.notAnOption', region: 'validation.notAnOption' } })
+  })
+
+  it('takes a region from the list of a country whose regions are known, free text where they are not', () => {
+    expect(check(address, { country: 'DE', region: 'Bayern', province: 'Oberbayern' }).ok).toBe(true)
+    expect(check(address, { country: 'DE', region: 'Bavaria' })).toEqual({ ok: false, errors: { region: 'validation.notAnOption' } })
+    expect(check(address, { country: 'BR', province: 'Zona Sul', region: 'São Paulo' }).ok).toBe(true)
+  })
+
+  it('is free text when no country is chosen or the form has none', () => {
+    expect(check(address, { province: 'Anywhere', region: 'Somewhere' }).ok).toBe(true)
+    expect(check([field('region', 'region', true)], { region: 'Lombardy' }).ok).toBe(true)
+    expect(check([field('region', 'region', true)], { region: '' })).toEqual({ ok: false, errors: { region: 'form.fieldRequired' } })
+  })
+})

@@ -1,6 +1,7 @@
 import { getCountries, isValidPhoneNumber } from 'libphonenumber-js/min'
 import { z } from '@/domain/zod'
 import { formLimits, type FormFieldType } from '@/domain/forms/fieldTypes'
+import { provincesOf, regionsOf } from '@/domain/places/regions'
 import { isAcceptableFileName, isAttachmentValue, type AttachmentValue } from './attachments'
 import type { PublicField } from './publicForm'
 
@@ -203,6 +204,19 @@ function gatherFields(fields: readonly PublicField[]) {
 }
 
 /**
+ * A form's province and region fields, each with the list it takes for a country, and the form's
+ * (first) country field, whose choice picks the list.
+ */
+export function placeFields(fields: readonly PublicField[]) {
+  return {
+    country: fields.find((field) => field.type === 'country')?.name,
+    fields: fields.flatMap((field) =>
+      field.type === 'province' ? [{ name: field.name, listOf: provincesOf }] : field.type === 'region' ? [{ name: field.name, listOf: regionsOf }] : [],
+    ),
+  }
+}
+
+/**
  * The one schema of a form, built from its definition: the endpoint checks posts with it and the
  * browser runs the same before posting. Unknown keys are dropped; every message is a label key.
  */
@@ -213,9 +227,17 @@ export function formSchema(fields: readonly PublicField[]): z.ZodType<FormValues
     if (schema) shape[field.name] = schema
   }
   const attachments = fields.filter((field) => field.type === 'attachment').map((field) => field.name)
+  const places = placeFields(fields)
   return z.preprocess(
     gatherFields(fields),
     z.object(shape).superRefine((values, context) => {
+      // A province or region is one of the chosen country's, where the list is known (free text elsewhere).
+      for (const { name, listOf } of places.fields) {
+        const value = values[name]
+        const country = places.country === undefined ? '' : values[places.country]
+        const list = typeof country === 'string' && country !== '' ? listOf(country) : null
+        if (list && typeof value === 'string' && value !== '' && !list.includes(value)) context.addIssue({ code: 'custom', path: [name], message: 'validation.notAnOption' })
+      }
       // Every file of one submission together (the server counts it while they stream in, too).
       let total = 0
       for (const name of attachments) {

@@ -10,6 +10,7 @@ import { attachmentAccept, formLimits, type FormFieldType } from '@/domain/forms
 import { useLabels, useT } from '@/runtime/labels/LabelsProvider'
 import { formatFileSize, isAttachmentValue, type AttachmentValue } from '../logic/attachments'
 import { phonePrefixKey } from '../logic/formSchema'
+import { provincesOf, regionsOf } from '@/domain/places/regions'
 import type { FieldOption, PublicField } from '../logic/publicForm'
 import { ProductField } from './ProductField.client'
 
@@ -26,6 +27,8 @@ interface Props {
   onFile: (name: string, file: File | null) => void
   countries: FieldOption[]
   privacy: ReactNode
+  /** The country chosen in the form's country field ('' when none): a province or region field lists its places where known. */
+  country: string
 }
 
 const textValue = (value: Draft[string] | undefined) => (typeof value === 'string' ? value : '')
@@ -74,7 +77,7 @@ function Group({ id, field, error, children }: { id: string; field: PublicField;
 }
 
 /** One field of an editor-built form, drawn with the site's controls, by type. */
-export function FormField({ idPrefix, field, draft, error, onChange, onFile, countries, privacy }: Props) {
+export function FormField({ idPrefix, field, draft, error, onChange, onFile, countries, privacy, country }: Props) {
   const t = useT()
   const { locale } = useLabels()
   const id = `${idPrefix}-${field.name}`
@@ -82,6 +85,31 @@ export function FormField({ idPrefix, field, draft, error, onChange, onFile, cou
   const width = field.width === 'half' ? 'public-form__field public-form__field--half' : 'public-form__field'
   const common = { name: field.name, 'aria-required': field.required || undefined }
   const invalid = error ? true : undefined
+
+  // A province or region of a country whose places are known is chosen from their list.
+  const places = field.type === 'province' ? provincesOf(country) : field.type === 'region' ? regionsOf(country) : null
+  if (places) {
+    return (
+      <Field id={id} label={<LabelText field={field} />} help={field.help || undefined} error={error} className={width}>
+        <Select
+          {...common}
+          id={id}
+          autoComplete="address-level1"
+          aria-invalid={invalid}
+          aria-describedby={describedBy(id, field.help, error)}
+          value={textValue(value)}
+          onChange={(event) => onChange(field.name, event.target.value)}
+        >
+          <option value="">{t('form.select')}</option>
+          {places.map((place) => (
+            <option key={place} value={place}>
+              {place}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    )
+  }
 
   switch (field.type) {
     case 'text':

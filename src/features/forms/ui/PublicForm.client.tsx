@@ -7,7 +7,7 @@ import { useLabels, useT } from '@/runtime/labels/LabelsProvider'
 import { withFormatter } from '@/runtime/labels/WithFormatter.client'
 import { proofOfWorkHeader, useProofOfWork } from '@/runtime/proofOfWork/useProofOfWork'
 import { formatFileSize, isAttachmentValue } from '../logic/attachments'
-import { formSchema, phonePrefixKey } from '../logic/formSchema'
+import { formSchema, phonePrefixKey, placeFields } from '../logic/formSchema'
 import type { FieldOption, PublicForm as PublicFormData } from '../logic/publicForm'
 import { FormField, type Draft } from './FormField.client'
 import './forms.css'
@@ -129,7 +129,23 @@ function PublicFormInner({ form, countries, defaultPrefix, privacy }: { form: Pu
       </p>
     )
   }
-  const set = (name: string, value: Draft[string]) => setDraft((current) => ({ ...current, [name]: value }))
+  const places = placeFields(form.fields)
+  const country = places.country === undefined ? '' : draft[places.country]
+  const chosenCountry = typeof country === 'string' ? country : ''
+  const set = (name: string, value: Draft[string]) =>
+    setDraft((current) => {
+      const next = { ...current, [name]: value }
+      // Another country: a province or region that is not one of its places is cleared (free text stays as typed).
+      if (name === places.country && typeof value === 'string') {
+        for (const place of places.fields) {
+          const list = place.listOf(value)
+          const chosen = next[place.name]
+          const previous = place.listOf(typeof current[name] === 'string' ? current[name] : '')
+          if (typeof chosen === 'string' && ((list && !list.includes(chosen)) || (!list && previous))) next[place.name] = ''
+        }
+      }
+      return next
+    })
   const setFile = (name: string, file: File | null) => {
     if (file) files.current.set(name, file)
     else files.current.delete(name)
@@ -155,7 +171,7 @@ function PublicFormInner({ form, countries, defaultPrefix, privacy }: { form: Pu
       </noscript>
       <div className="public-form__fields">
         {form.fields.map((field) => (
-          <FormField key={field.name} idPrefix={id} field={field} draft={draft} error={errors[field.name]} onChange={set} onFile={setFile} countries={countries} privacy={privacy} />
+          <FormField key={field.name} idPrefix={id} field={field} draft={draft} error={errors[field.name]} onChange={set} onFile={setFile} countries={countries} privacy={privacy} country={chosenCountry} />
         ))}
       </div>
       {/* The spam trap: out of sight and out of the tab order; people leave it empty, bots fill it. */}

@@ -1,7 +1,8 @@
 /**
  * The Italian provinces, metropolitan cities and free consortia by their two-letter vehicle
  * codes (ISTAT's list; Sardinia's 2025 provinces included): registration offers them as a list
- * when the country is Italy, free text elsewhere. Names are the official Italian ones.
+ * when the country is Italy, free text elsewhere, and so do the forms’ province fields. Names are
+ * the official Italian ones.
  */
 export const italianProvinces = {
   AG: 'Agrigento', AL: 'Alessandria', AN: 'Ancona', AO: 'Aosta', AP: 'Ascoli Piceno', AQ: "L'Aquila", AR: 'Arezzo', AT: 'Asti', AV: 'Avellino',
