@@ -1187,6 +1187,8 @@ export interface Form {
       | 'product'
       | 'attachment'
       | 'privacy'
+      | 'address'
+      | 'password'
       | 'label';
     /**
      * The key of the value in submissions and mails: a letter, then letters, digits or _.

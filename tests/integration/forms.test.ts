@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net'
+import { verifyPassword } from 'better-auth/crypto'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { honeypotField } from '@/domain/forms/fieldTypes'
 import { rateBudgets } from '@/domain/limits'
 import { decodeProofOfWork, encodeProofOfWork, proofOfWork, proofOfWorkHeader } from '@/domain/proofOfWork'
 import { readBundledMessages } from '@/i18n/bundled'
+import type { Form } from '@/payload-types'
 import { newSeedContext } from '@/seed/context'
 import { seedForms } from '@/seed/forms'
 import { bootPayload, type Booted } from './boot'
@@ -219,5 +221,60 @@ describe(`editor-built forms (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     expect(plain.status).toBe(400)
     expect(plain.headers.get('content-type')).toContain('text/html')
     expect(await plain.text()).toContain(ru['proofOfWork.needsScript'])
+  })
+
+  it('takes an editor’s form with place and gated fields: province and region from the chosen country’s lists, an address as one line, a password kept only as its hash and never mailed', async () => {
+    const text = (name: string, type: Form['fields'][number]['type'], label: string, required = false) => ({ name, type, label, required, width: 'full' as const })
+    const gated = await booted.payload.create({
+      collection: 'forms',
+      overrideAccess: true,
+      locale: 'en',
+      data: {
+        key: 'trade-access',
+        title: 'Trade access',
+        mailLanguage: 'en',
+        retentionMonths: 24,
+        recipients: [{ email: 'trade@ateliervesta.example' }],
+        fields: [
+          text('name', 'text', 'Full name', true),
+          text('email', 'email', 'E-mail address', true),
+          text('country', 'country', 'Country', true),
+          text('province', 'province', 'Province'),
+          text('region', 'region', 'Region'),
+          text('office', 'address', 'Office address', true),
+          text('access', 'password', 'Access password', true),
+          text('privacy', 'privacy', 'Privacy'),
+        ],
+      },
+    })
+    const peer = newPeer()
+    const postGated = async (values: Record<string, unknown>) =>
+      submit(await post('en', asJson(values), json, peer, gated.id))
+    const secret = 'correct horse battery staple'
+    const values = { name: 'Ada Bianchi', email: 'ada@example.com', country: 'IT', province: 'Milano (MI)', region: 'Lombardia', office: 'Via Tortona 27', officePostalCode: '20144', officeCity: 'Milano', access: secret, privacy: true }
+
+    const wrong = await postGated({ ...values, province: 'Milan', region: 'Lombardy', officePostalCode: '2014', access: 'short' })
+    expect(wrong.status).toBe(400)
+    expect(((await wrong.json()) as { fields: Record<string, string> }).fields).toEqual({
+      province: en['validation.notAnOption'],
+      region: en['validation.notAnOption'],
+      office: en['form.invalidPostalCode'],
+      access: en['form.passwordLength']?.replace('{min}', '12').replace('{max}', '128'),
+    })
+
+    const response = await postGated(values)
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: number }
+    const stored = await booted.payload.findByID({ collection: 'form-submissions', id, depth: 0, overrideAccess: true })
+    const kept = stored.values as Record<string, unknown>
+    expect(kept).toMatchObject({ province: 'Milano (MI)', region: 'Lombardia', office: 'Via Tortona 27, 20144 Milano' })
+    expect(JSON.stringify(stored)).not.toContain(secret)
+    expect(typeof kept.access === 'string' && (await verifyPassword({ hash: kept.access, password: secret }))).toBe(true)
+    const mail = received.filter((candidate) => candidate.to.includes('trade@ateliervesta.example')).at(-1)
+    const mailText = readable(mail?.raw ?? '')
+    expect(mailText).toContain('Office address: Via Tortona 27, 20144 Milano')
+    expect(mailText).toContain(`Access password: ${en['form.passwordNotShown']}`)
+    expect(mailText).not.toContain(secret)
+    expect(received.some((candidate) => candidate.raw.includes(secret))).toBe(false)
   })
 })

@@ -10,8 +10,8 @@ const typeLabels: Record<FormFieldType, string> = {
   email: 'E-mail',
   phone: 'Phone (with country code)',
   country: 'Country',
-  province: 'Province (Italy; free text elsewhere)',
-  region: 'Region',
+  province: 'Province (a list for Italy; free text elsewhere)',
+  region: 'Region (a list for the chosen country where known; free text elsewhere)',
   select: 'Select',
   radio: 'Radio buttons',
   multipleCheckbox: 'Multiple checkboxes',
@@ -23,6 +23,8 @@ const typeLabels: Record<FormFieldType, string> = {
   product: 'Product (searchable list of published products; ?product=CODE preselects one)',
   attachment: 'Attachment (PDF, DOC, DOCX, JPEG, PNG; 10 MB)',
   privacy: 'Privacy consent (always required)',
+  address: 'Address (street and number, postal code, city)',
+  password: 'Password (for gated forms: only a hash is kept, never e-mailed)',
   label: 'Label (display-only text)',
 }
 

@@ -4,7 +4,7 @@
  * checked): it sits below both (docs/decisions/018, 023).
  */
 
-/** The field types an editor can place today; the spec's other ones (address, password) come with their pieces. */
+/** The field types an editor can place: the spec's twenty. */
 export const formFieldTypes = [
   'text',
   'email',
@@ -23,6 +23,8 @@ export const formFieldTypes = [
   'product',
   'attachment',
   'privacy',
+  'address',
+  'password',
   'label',
 ] as const
 export type FormFieldType = (typeof formFieldTypes)[number]
@@ -65,6 +67,13 @@ export const formLimits = {
   attachmentMaxBytes: 10 * 1024 * 1024,
   /** Every file of one submission together (issue 18: 20 MB), counted while they stream in. */
   submissionMaxAttachmentBytes: 20 * 1024 * 1024,
+  /** A password field (for gated forms): as the accounts' policy, 12 to 128 characters; only its hash is kept. */
+  passwordMinLength: 12,
+  passwordMaxLength: 128,
+  /** An address's street and number, postal code and city. */
+  addressLineMaxLength: 200,
+  postalCodeMaxLength: 16,
+  cityMaxLength: 100,
   /** A file's name as kept and shown to editors. */
   attachmentNameMaxLength: 150,
 } as const

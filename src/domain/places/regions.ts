@@ -59,3 +59,24 @@ export const italianProvinceChoices: readonly string[] = Object.entries(italianP
 export function provincesOf(country: string): readonly string[] | null {
   return country === 'IT' ? italianProvinceChoices : null
 }
+
+/** The shape of a postal code where a form checks it (the others: letters, digits, spaces and hyphens). */
+const postalCodePatterns: Readonly<Record<string, RegExp>> = {
+  IT: /^\d{5}$/,
+  FR: /^\d{5}$/,
+  DE: /^\d{5}$/,
+  ES: /^\d{5}$/,
+  AT: /^\d{4}$/,
+  CH: /^\d{4}$/,
+  US: /^\d{5}(-\d{4})?$/,
+  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
+  RU: /^\d{6}$/,
+  CN: /^\d{6}$/,
+}
+
+/** Whether a postal code has the shape its country uses (any country: only letters, digits, spaces and hyphens). */
+export function isPostalCode(code: string, country: string): boolean {
+  if (!/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u.test(code)) return false
+  const pattern = Object.hasOwn(postalCodePatterns, country) ? postalCodePatterns[country] : undefined
+  return pattern ? pattern.test(code) : true
+}

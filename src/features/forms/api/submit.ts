@@ -16,6 +16,7 @@ import { formSchema } from '../logic/formSchema'
 import { plainAnswerHtml } from '../logic/plainAnswer'
 import type { PublicForm } from '../logic/publicForm'
 import { receiveMultipart, SubmissionTooLargeError, UnreadableMultipartError, type ReceivedMultipart } from '../server/receiveMultipart.server'
+import { hashPasswordFields } from '../server/passwords.server'
 import { resolveProductChoice } from '../server/products.server'
 import { readForm, submitForm, UnknownFormError } from '../server/submitForm.server'
 
@@ -97,7 +98,7 @@ export const POST = endpoint(
         const message = t(verdict === 'missing' ? 'proofOfWork.needsScript' : 'proofOfWork.failed')
         return answer(400, { error: 'proof_of_work', message }, visitorForm.title, message)
       }
-      const sizes = { size: formatFileSize(formLimits.attachmentMaxBytes, locale), total: formatFileSize(formLimits.submissionMaxAttachmentBytes, locale) }
+      const sizes = { size: formatFileSize(formLimits.attachmentMaxBytes, locale), total: formatFileSize(formLimits.submissionMaxAttachmentBytes, locale), min: formLimits.passwordMinLength, max: formLimits.passwordMaxLength }
       let posted = withoutAttachments(body, visitorForm)
       if (bodyKind === 'multipart') {
         try {
@@ -136,7 +137,7 @@ export const POST = endpoint(
         const problems = Object.entries(fields).map(([name, message]) => ({ label: labelOf(name), message }))
         return answer(400, { error: 'invalid', message: t('validation.checkFields'), fields }, visitorForm.title, t('validation.checkFields'), problems)
       }
-      const submitted = await submitForm(payload, { form, visitorForm, values: checked.value, locale })
+      const submitted = await submitForm(payload, { form, visitorForm, values: await hashPasswordFields(visitorForm.fields, checked.value), locale })
       return answer(201, { id: submitted.id, message: thanks }, visitorForm.title, thanks)
     } catch (error) {
       // Not stored: its files go too.

@@ -150,3 +150,29 @@ describe('formSchema: province and region follow the chosen country', () => {
     expect(check([field('region', 'region', true)], { region: '' })).toEqual({ ok: false, errors: { region: 'form.fieldRequired' } })
   })
 })
+
+describe('formSchema: address and password', () => {
+  const delivery = [field('country', 'country'), field('address', 'address', true), field('code', 'password')]
+
+  it('keeps an address as one line from its three inputs, the postal code in the chosen country’s shape', () => {
+    expect(check(delivery, { country: 'IT', address: ' Via Roma 1 ', addressPostalCode: '20121', addressCity: 'Milano' })).toEqual({ ok: true, value: { country: 'IT', address: 'Via Roma 1, 20121 Milano', code: '' } })
+    expect(check(delivery, { country: 'IT', address: 'Via Roma 1', addressPostalCode: '2012', addressCity: 'Milano' })).toEqual({ ok: false, errors: { address: 'form.invalidPostalCode' } })
+    expect(check(delivery, { country: 'GB', address: '10 Downing Street', addressPostalCode: 'SW1A 2AA', addressCity: 'London' }).ok).toBe(true)
+  })
+
+  it('asks for every part of an address, refuses markup and line breaks in it, and requires it when required', () => {
+    expect(check(delivery, { country: 'IT', address: 'Via Roma 1', addressCity: 'Milano' })).toEqual({ ok: false, errors: { address: 'form.addressIncomplete' } })
+    expect(check(delivery, { address: '<b>Via</b>', addressPostalCode: '20121', addressCity: 'Milano' })).toEqual({ ok: false, errors: { address: 'validation.invalidValue' } })
+    expect(check(delivery, { address: 'Via Roma 1\r\nBcc: x@example.com', addressPostalCode: '20121', addressCity: 'Milano' })).toEqual({ ok: false, errors: { address: 'validation.invalidValue' } })
+    expect(check(delivery, {})).toEqual({ ok: false, errors: { address: 'form.fieldRequired' } })
+    expect(check([field('address', 'address')], {}).ok).toBe(true)
+  })
+
+  it('takes a password as typed (spaces kept, any script), 12 to 128 characters', () => {
+    const base = { country: 'IT', address: 'Via Roma 1', addressPostalCode: '20121', addressCity: 'Milano' }
+    expect(check(delivery, { ...base, code: '  пароль 密码 long  ' })).toMatchObject({ ok: true, value: { code: '  пароль 密码 long  ' } })
+    expect(check(delivery, { ...base, code: 'short' })).toEqual({ ok: false, errors: { code: 'form.passwordLength' } })
+    expect(check(delivery, { ...base, code: 'x'.repeat(129) })).toEqual({ ok: false, errors: { code: 'form.passwordLength' } })
+    expect(check([field('code', 'password', true)], {})).toEqual({ ok: false, errors: { code: 'form.fieldRequired' } })
+  })
+})

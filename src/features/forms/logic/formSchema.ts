@@ -1,7 +1,7 @@
 import { getCountries, isValidPhoneNumber } from 'libphonenumber-js/min'
 import { z } from '@/domain/zod'
 import { formLimits, type FormFieldType } from '@/domain/forms/fieldTypes'
-import { provincesOf, regionsOf } from '@/domain/places/regions'
+import { isPostalCode, provincesOf, regionsOf } from '@/domain/places/regions'
 import { isAcceptableFileName, isAttachmentValue, type AttachmentValue } from './attachments'
 import type { PublicField } from './publicForm'
 
@@ -11,6 +11,8 @@ export type FormValues = Record<string, FieldValue>
 
 /** The key of a phone field's country code beside its number (two inputs, so the form posts without JavaScript). */
 export const phonePrefixKey = (name: string) => `${name}Prefix`
+/** The keys of an address field's postal code and city beside its street (three inputs). */
+export const addressPartKeys = (name: string) => ({ postalCode: `${name}PostalCode`, city: `${name}City` })
 
 /** ISO 3166 codes of the countries a country field offers (names from Intl.DisplayNames). */
 export const countryCodes: readonly string[] = getCountries()
@@ -114,6 +116,47 @@ function phone(field: PublicField) {
 }
 
 /**
+ * An address: street and number, postal code and city, all three or none (all three when
+ * required); the postal code in the shape of the form's chosen country where known. Kept as one
+ * line, as it is written on an envelope: 'Via Roma 1, 20121 Milano'.
+ */
+function address(field: PublicField) {
+  return z
+    .unknown()
+    .transform((value) => {
+      const parts = isRecord(value) ? value : {}
+      return { line: asText(parts.line), postalCode: asText(parts.postalCode), city: asText(parts.city), country: asText(parts.country) }
+    })
+    .superRefine(({ line, postalCode, city, country }, context) => {
+      const given = [line, postalCode, city].filter((part) => part !== '').length
+      if (given === 0) {
+        if (field.required) context.addIssue({ code: 'custom', message: 'form.fieldRequired' })
+        return
+      }
+      const parts = [line, postalCode, city]
+      if (given < 3) context.addIssue({ code: 'custom', message: 'form.addressIncomplete' })
+      else if (line.length > formLimits.addressLineMaxLength || city.length > formLimits.cityMaxLength || parts.some((part) => hasControlCharacter(part) || /[\r\n]/.test(part) || markup.test(part))) {
+        context.addIssue({ code: 'custom', message: 'validation.invalidValue' })
+      } else if (postalCode.length > formLimits.postalCodeMaxLength || !isPostalCode(postalCode, country)) context.addIssue({ code: 'custom', message: 'form.invalidPostalCode' })
+    })
+    .transform(({ line, postalCode, city }) => (line === '' ? '' : `${line}, ${postalCode} ${city}`))
+}
+
+/** A password (for a gated form): as typed, never trimmed, within the accounts' lengths; the server keeps only its hash. */
+function password(field: PublicField) {
+  return z
+    .unknown()
+    .transform((value) => (typeof value === 'string' ? value : ''))
+    .superRefine((value, context) => {
+      if (value === '') {
+        if (field.required) context.addIssue({ code: 'custom', message: 'form.fieldRequired' })
+      } else if ([...value].length < formLimits.passwordMinLength || [...value].length > formLimits.passwordMaxLength) {
+        context.addIssue({ code: 'custom', message: 'form.passwordLength' })
+      }
+    })
+}
+
+/**
  * An attached file, as the browser describes the chosen one and the server the one it received
  * and checked by content (src/features/forms/server/receiveAttachments.server.ts): not empty,
  * within the size, under a name that may be kept. No file: '' (or required).
@@ -177,6 +220,10 @@ export function fieldSchema(field: PublicField): z.ZodType<FieldValue> | undefin
       return z.unknown().transform(asFlag).refine((value) => value, consent)
     case 'attachment':
       return attachment(field)
+    case 'address':
+      return address(field)
+    case 'password':
+      return password(field)
     case 'label':
       return undefined
     default: {
@@ -191,13 +238,20 @@ export function fieldSchema(field: PublicField): z.ZodType<FieldValue> | undefin
  * and a phone's two inputs gathered under its name, so its one schema sees both.
  */
 function gatherFields(fields: readonly PublicField[]) {
+  const country = fields.find((field) => field.type === 'country')?.name
   return (input: unknown): Record<string, unknown> => {
     const posted = isRecord(input) ? input : {}
     const values: Record<string, unknown> = {}
     for (const field of fields) {
       const value = posted[field.name] ?? ''
-      // The script posts { prefix, number }; a plain form posts two fields.
-      values[field.name] = field.type === 'phone' && typeof value !== 'object' ? { prefix: posted[phonePrefixKey(field.name)], number: value } : value
+      if (field.type === 'phone') {
+        // The script posts { prefix, number }; a plain form posts two fields.
+        values[field.name] = typeof value === 'object' ? value : { prefix: posted[phonePrefixKey(field.name)], number: value }
+      } else if (field.type === 'address') {
+        // Three inputs, and the form's chosen country for the postal code's shape.
+        const keys = addressPartKeys(field.name)
+        values[field.name] = { line: value, postalCode: posted[keys.postalCode], city: posted[keys.city], country: country === undefined ? '' : posted[country] }
+      } else values[field.name] = value
     }
     return values
   }

@@ -37,6 +37,15 @@ describe('the recipients’ mail', () => {
   })
 })
 
+describe('a password in the mail', () => {
+  it('is never shown, only said to be set (the stored value is its hash)', () => {
+    const gated: PublicForm = { ...form, fields: [...form.fields, { name: 'code', type: 'password', label: 'Password', help: '', placeholder: '', required: false, width: 'full', options: [] }] }
+    const mail = mailOfSubmission(gated, { name: 'Giulia', code: '$scrypt-hash$' }, 'it', t)
+    expect(mail.text).toContain('Password: (impostata, non mostrata)')
+    expect(mail.text).not.toContain('scrypt')
+  })
+})
+
 describe('the page a plain form post gets', () => {
   it('escapes every text', () => {
     const html = plainAnswerHtml({ lang: 'en', title: '<T>', message: 'a & b', problems: [{ label: '"Name"', message: "<script>x</script>'" }], back: { href: '/en/x?a=1&b="2"', label: 'Back' } })

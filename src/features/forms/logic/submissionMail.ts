@@ -20,9 +20,11 @@ export function countryName(code: string, locale: Locale): string {
   }
 }
 
-/** One value as a person reads it: choices by their label, yes/no, countries by name. */
+/** One value as a person reads it: choices by their label, yes/no, countries by name, a password never. */
 export function displayValue(field: PublicField, value: FieldValue | undefined, locale: Locale, t: Translate): string {
   if (value === undefined || value === '') return '—'
+  // A password is kept as a hash and shown to nobody.
+  if (field.type === 'password') return t('form.passwordNotShown')
   if (typeof value === 'boolean') return t(value ? 'form.yes' : 'form.no')
   if (isAttachmentValue(value)) return `${value.name} (${formatFileSize(value.size, locale)})`
   const labelOf = (choice: string) => field.options.find((option) => option.value === choice)?.label ?? choice

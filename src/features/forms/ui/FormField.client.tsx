@@ -9,7 +9,7 @@ import { TextField } from '@/components/controls/TextField'
 import { attachmentAccept, formLimits, type FormFieldType } from '@/domain/forms/fieldTypes'
 import { useLabels, useT } from '@/runtime/labels/LabelsProvider'
 import { formatFileSize, isAttachmentValue, type AttachmentValue } from '../logic/attachments'
-import { phonePrefixKey } from '../logic/formSchema'
+import { addressPartKeys, phonePrefixKey } from '../logic/formSchema'
 import { provincesOf, regionsOf } from '@/domain/places/regions'
 import type { FieldOption, PublicField } from '../logic/publicForm'
 import { ProductField } from './ProductField.client'
@@ -297,6 +297,38 @@ export function FormField({ idPrefix, field, draft, error, onChange, onFile, cou
         </Field>
       )
     }
+    case 'address': {
+      // A group of three labelled inputs; the one error and the help sit under the group.
+      const keys = addressPartKeys(field.name)
+      const part = { 'aria-invalid': invalid, 'aria-required': field.required || undefined }
+      return (
+        <fieldset className={`public-form__group public-form__address ${width}`} aria-describedby={describedBy(id, field.help, error)}>
+          <legend className="ctl-label">
+            <LabelText field={field} />
+          </legend>
+          <TextField {...part} id={id} name={field.name} fieldClassName="public-form__address-line" label={t('form.addressStreet')} autoComplete="address-line1" maxLength={formLimits.addressLineMaxLength} value={textValue(value)} onChange={(event) => onChange(field.name, event.target.value)} />
+          <TextField {...part} id={`${id}-postal`} name={keys.postalCode} label={t('form.addressPostalCode')} autoComplete="postal-code" maxLength={formLimits.postalCodeMaxLength} value={textValue(draft[keys.postalCode])} onChange={(event) => onChange(keys.postalCode, event.target.value)} />
+          <TextField {...part} id={`${id}-city`} name={keys.city} label={t('form.addressCity')} autoComplete="address-level2" maxLength={formLimits.cityMaxLength} value={textValue(draft[keys.city])} onChange={(event) => onChange(keys.city, event.target.value)} />
+          <FieldNotes id={id} help={field.help} error={error} />
+        </fieldset>
+      )
+    }
+    case 'password':
+      return (
+        <TextField
+          {...common}
+          id={id}
+          fieldClassName={width}
+          label={<LabelText field={field} />}
+          help={field.help || t('form.passwordHelp', { min: formLimits.passwordMinLength, max: formLimits.passwordMaxLength })}
+          error={error}
+          type="password"
+          autoComplete="new-password"
+          maxLength={formLimits.passwordMaxLength}
+          value={textValue(value)}
+          onChange={(event) => onChange(field.name, event.target.value)}
+        />
+      )
     case 'product':
       return <ProductField id={id} field={field} label={<LabelText field={field} />} className={width} value={textValue(value)} error={error} onChange={(text) => onChange(field.name, text)} />
     case 'label':

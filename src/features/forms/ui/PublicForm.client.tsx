@@ -98,7 +98,7 @@ function PublicFormInner({ form, countries, defaultPrefix, privacy }: { form: Pu
     const checked = checkInput(formSchema(form.fields), draft)
     const dropped = droppedFiles()
     if (!checked.ok || Object.keys(dropped).length > 0) {
-      refuse({ ...(checked.ok ? {} : fieldMessages(checked.problems, t, { size: formatFileSize(formLimits.attachmentMaxBytes, locale), total: formatFileSize(formLimits.submissionMaxAttachmentBytes, locale) })), ...dropped }, t('validation.checkFields'))
+      refuse({ ...(checked.ok ? {} : fieldMessages(checked.problems, t, { size: formatFileSize(formLimits.attachmentMaxBytes, locale), total: formatFileSize(formLimits.submissionMaxAttachmentBytes, locale), min: formLimits.passwordMinLength, max: formLimits.passwordMaxLength })), ...dropped }, t('validation.checkFields'))
       return
     }
     setOutcome({ state: 'sending' })
