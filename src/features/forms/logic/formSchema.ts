@@ -150,8 +150,10 @@ function password(field: PublicField) {
     .superRefine((value, context) => {
       if (value === '') {
         if (field.required) context.addIssue({ code: 'custom', message: 'form.fieldRequired' })
-      } else if ([...value].length < formLimits.passwordMinLength || [...value].length > formLimits.passwordMaxLength) {
-        context.addIssue({ code: 'custom', message: 'form.passwordLength' })
+      } else {
+        // Characters as a person counts them (code points), as the accounts' policy does.
+        const length = Array.from(value).length
+        if (length < formLimits.passwordMinLength || length > formLimits.passwordMaxLength) context.addIssue({ code: 'custom', message: 'form.passwordLength' })
       }
     })
 }
