@@ -9,7 +9,7 @@ import { countryOptions, defaultCallingCode } from '../logic/countries'
 import { getPublicForm } from '../server/publicForms'
 import { PublicFormView } from './lazy.client'
 
-const labelPrefixes = ['form.', 'validation.', 'site.opensInNewWindow', 'common.back']
+const labelPrefixes = ['form.', 'validation.', 'proofOfWork.', 'site.opensInNewWindow', 'common.back']
 
 /**
  * An editor-built form on a page, in the page's language: the form's public part only (never its
