@@ -34,6 +34,14 @@ const envSchema = z
      * (editors download them through /api/forms/attachment). With several app instances, a volume they share.
      */
     FORM_UPLOADS_DIR: z.string().default('./data/form-uploads'),
+    /**
+     * An optional virus scanner for the forms' attachments: a clamd daemon's TCP address
+     * (`tcp://host:3310`). Unset, files are checked by content only (docs/decisions/023).
+     */
+    CLAMD_URL: z
+      .string()
+      .regex(/^tcp:\/\/[^/:]+:\d{1,5}$/, 'must look like tcp://host:3310')
+      .optional(),
     /** Where the image endpoint keeps the images it made (safe to delete: they are made again). */
     IMAGE_CACHE_DIR: z.string().default('./data/image-cache'),
     /** Size of the demo images the seed draws (1 = full size; tests use less). */

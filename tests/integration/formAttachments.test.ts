@@ -10,6 +10,7 @@ import { newSeedContext } from '@/seed/context'
 import { seedForms } from '@/seed/forms'
 import { proofOfWorkHeaders } from './proofOfWork'
 import { bootPayload, type Booted } from './boot'
+import { eicar, startFakeClamd, type FakeClamd } from './fixtures/clamd'
 import { docxBytes, pdfBytes, plainZipBytes, pngBytes, rawMultipart, svgBytes, textBytes } from './fixtures/attachmentFiles'
 
 vi.mock('server-only', () => ({}))
@@ -34,6 +35,7 @@ const smtp = new SMTPServer({
 
 const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-form-uploads-'))
 let booted: Booted
+let clamd: FakeClamd
 let formId: number
 let threeFilesFormId: number
 let editorToken: string
@@ -54,6 +56,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
   process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
   process.env.FORM_UPLOADS_DIR = uploads
+  // Every file of these tests passes the virus scanner too (decision 023 step 4).
+  clamd = await startFakeClamd()
+  process.env.CLAMD_URL = clamd.url
   booted = await bootPayload()
   const ctx = newSeedContext(booted.payload, 0.02)
   await seedForms(ctx)
@@ -80,6 +85,8 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await booted.close()
+  await clamd.close()
+  delete process.env.CLAMD_URL
   delete process.env.SMTP_URL
   fs.rmSync(uploads, { recursive: true, force: true })
   await new Promise<void>((resolve) => smtp.close(() => resolve()))
@@ -165,6 +172,24 @@ describe(`form attachments (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQ
       const response = await post(application({ cv: file }))
       expect(response.status, what).toBe(400)
       expect(((await response.json()) as { fields: Record<string, string> }).fields, what).toEqual({ cv: message })
+    }
+    expect([await countSubmissions(), storedFiles().length, mails.length]).toEqual(before)
+  })
+
+  it('keeps a file only when the virus scanner saw it clean: an infected one and one it could not check are refused with a message, nothing stored', async () => {
+    const before = [await countSubmissions(), storedFiles().length, mails.length]
+    const scannedBefore = clamd.scanned()
+    const infected = await post(application({ cv: { bytes: Buffer.concat([pdfBytes(), Buffer.from(eicar)]), name: 'cv.pdf' } }))
+    expect(infected.status).toBe(400)
+    expect(((await infected.json()) as { fields: Record<string, string> }).fields).toEqual({ cv: en['form.fileInfected'] })
+    expect(clamd.scanned()).toBe(scannedBefore + 1)
+    clamd.setBroken(true)
+    try {
+      const unchecked = await post(application({ cv: { bytes: pdfBytes(), name: 'cv.pdf' } }), 'ru')
+      expect(unchecked.status).toBe(400)
+      expect(((await unchecked.json()) as { fields: Record<string, string> }).fields).toEqual({ cv: ru['form.fileNotScanned'] })
+    } finally {
+      clamd.setBroken(false)
     }
     expect([await countSubmissions(), storedFiles().length, mails.length]).toEqual(before)
   })

@@ -74,6 +74,8 @@ export const formLimits = {
   addressLineMaxLength: 200,
   postalCodeMaxLength: 16,
   cityMaxLength: 100,
+  /** The longest a virus scan of one file may take (clamd, when configured) before the file is refused as not checked. */
+  virusScanTimeoutMs: 30_000,
   /** A file's name as kept and shown to editors. */
   attachmentNameMaxLength: 150,
 } as const

@@ -10,6 +10,7 @@ import { maxRequestBodyBytes } from '@/domain/limits'
 import { attachmentsDirectory, newStoredName, storedAttachmentPath } from '@/lib/forms/attachmentStore'
 import { acceptedKind, extensionOf, isAcceptableFileName, type AttachmentValue } from '../logic/attachments'
 import { eocdSearchBytes, entryNames, findCentralDirectory, isWordPackage } from '../logic/zipEntries'
+import { scanFile } from './virusScan.server'
 
 /** Files past the limits (10 MB one, 20 MB together) or text fields past the edge's cap: 413, nothing kept. */
 export class SubmissionTooLargeError extends Error {
@@ -86,7 +87,10 @@ async function refusalOf(written: Written): Promise<{ label: string } | { type: 
   const detected = await fileTypeFromFile(written.file)
   const word = extensionOf(written.name) === 'docx' && detected?.ext === 'docx' ? await readsAsWordPackage(written.file, written.size) : false
   const kind = acceptedKind(detected?.mime, written.name, word)
-  return kind ? { type: kind } : { label: 'form.fileTypeNotAllowed' }
+  if (!kind) return { label: 'form.fileTypeNotAllowed' }
+  // Then the virus scanner, when one is configured: kept only when seen clean.
+  const scanned = await scanFile(written.file)
+  return scanned === 'clean' ? { type: kind } : { label: scanned === 'infected' ? 'form.fileInfected' : 'form.fileNotScanned' }
 }
 
 /**
