@@ -24,8 +24,8 @@ export interface TestProvider {
   close: () => Promise<void>
 }
 
-async function listenOnFreePort(server: http.Server): Promise<number> {
-  for (const port of PROVIDER_PORTS) {
+async function listenOnFreePort(server: http.Server, ports: readonly number[]): Promise<number> {
+  for (const port of ports) {
     const listening = await new Promise<boolean>((resolve) => {
       const failed = () => resolve(false)
       server.once('error', failed)
@@ -36,7 +36,7 @@ async function listenOnFreePort(server: http.Server): Promise<number> {
     })
     if (listening) return (server.address() as AddressInfo).port
   }
-  throw new Error(`no free port for the OpenID provider in ${PROVIDER_PORTS.join(', ')}`)
+  throw new Error(`no free port for the OpenID provider in ${ports.join(', ')}`)
 }
 
 /**
@@ -45,15 +45,16 @@ async function listenOnFreePort(server: http.Server): Promise<number> {
  * the test drives the provider with plain HTTP requests), consent is given for the first-party
  * client. ID tokens carry the profile and e-mail claims, signed RS256.
  */
-export async function startTestProvider(redirectUri: string): Promise<TestProvider> {
+export async function startTestProvider(
+  redirectUri: string,
+  { ports = PROVIDER_PORTS, clientId = 'storefront', clientSecret = 'a-long-client-secret-for-the-tests' }: { ports?: readonly number[]; clientId?: string; clientSecret?: string } = {},
+): Promise<TestProvider> {
   const server = http.createServer()
-  const port = await listenOnFreePort(server)
+  const port = await listenOnFreePort(server, ports)
   const issuer = `http://127.0.0.1:${port}`
   const accounts = new Map<string, ProviderAccount>()
   const { privateKey } = await generateKeyPair('RS256', { extractable: true })
   const signingKey = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'test-key' }
-  const clientId = 'storefront'
-  const clientSecret = 'a-long-client-secret-for-the-tests'
   const provider = new Provider(issuer, {
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic' }],
     jwks: { keys: [signingKey] },
