@@ -56,7 +56,7 @@ test('en: a provider that refuses (login_required) lands on the failure page wit
   await link.click()
   await expect(page).toHaveURL(/\/en\/user\/sso-error\?code=login_required$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Single sign-on failed')
-  await expect(page.getByRole('alert')).toHaveText('Sign-in required')
+  await expect(page.locator('.account-page').getByRole('alert')).toHaveText('Sign-in required')
   await expect(page.getByText('the raw text of the provider')).toHaveCount(0)
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await expectNoAxeViolations(page)
@@ -68,6 +68,6 @@ test('en: a provider that refuses (login_required) lands on the failure page wit
 test('ru: the failure page speaks the visitor’s language; an unknown code says only Something went wrong', async ({ page }) => {
   await page.goto('/ru/user/sso-error?code=%3Cscript%3Ealert(1)%3C%2Fscript%3E')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Не удалось выполнить единый вход')
-  await expect(page.getByRole('alert')).toHaveText('Что-то пошло не так')
+  await expect(page.locator('.account-page').getByRole('alert')).toHaveText('Что-то пошло не так')
   await expectNoAxeViolations(page)
 })

@@ -9,6 +9,9 @@ import { isLocale } from '@/i18n/locales'
 import { makeTranslator } from '@/i18n/translator'
 import { AppLink as Link } from '@/runtime/navigation/AppLink'
 
+/** The message depends on the query: rendered per request (nothing personal in it). */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 async function load(params: Props['params']) {
