@@ -11,6 +11,9 @@ export async function register(): Promise<void> {
   // On https (TLS, or a trusted proxy's X-Forwarded-Proto) every cookie is Secure, the session `__Host-`.
   const { installHttpsCookies } = await import('./lib/http/httpsCookies')
   installHttpsCookies()
+  // Single sign-on set up by half (issuer without client id, a leeway over 300 s...) stops the start, naming the variable.
+  const { oidcSettingsFrom } = await import('./features/accounts')
+  oidcSettingsFrom(process.env)
   // Form mail due again and submissions past their retention, looked for once a minute.
   const { startFormSweeps } = await import('./features/forms')
   startFormSweeps()

@@ -46,6 +46,11 @@ export const rateBudgets = {
    * valid for better-auth's window of one step either side (90 s), so the mark lasts as long.
    */
   mfaCodeReplay: { points: 1, durationSeconds: 90 },
+  /**
+   * Sign-ins started at the OpenID provider, per address (each keeps a state row 30 minutes and
+   * sends the visitor away): a person starts a few, a script filling the state table no more.
+   */
+  ssoStart: { points: 20, durationSeconds: 600 },
   /** Sign-in codes by e-mail, per address (each sends a mail). */
   passwordlessStart: { points: 5, durationSeconds: 600 },
   /** Password recovery mails. */

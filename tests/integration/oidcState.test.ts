@@ -27,6 +27,13 @@ describe(`single sign-on: state, nonce and PKCE verifier kept on the server (${k
     const pending = await oidc.takeSignIn(started.state)
     expect(pending).toMatchObject({ nonce: started.nonce, next: '/en/user/edit-profile', locale: 'en' })
     expect(createHash('sha256').update(pending?.codeVerifier ?? '').digest('base64url')).toBe(started.codeChallenge)
+    // Only the browser that started (its binding cookie) may finish; the row keeps the binding's hash, not the binding.
+    if (!pending) throw new Error('no pending sign-in')
+    expect(pending.bindingHash).not.toContain(started.binding)
+    expect(oidc.sameBrowser(pending, started.binding)).toBe(true)
+    expect(oidc.sameBrowser(pending, `${started.binding}x`)).toBe(false)
+    expect(oidc.sameBrowser(pending, null)).toBe(false)
+    expect(oidc.sameBrowser(pending, '')).toBe(false)
     expect(await oidc.takeSignIn(started.state)).toBeNull()
   })
 

@@ -9,6 +9,7 @@ export const userViews = [
   'thankyou',
   'profile',
   'edit-profile',
+  'sso-error',
   'wishlist',
   'download-wishlist',
   'downloads',

@@ -13,6 +13,16 @@ export { mfaLabels, type MfaLabels } from './ui/mfaLabels'
 export { passwordlessLabels, type PasswordlessLabels } from './ui/passwordlessLabels'
 export { countryOptions, phoneCountryOf, phonePrefixOptions, provinceOptions, type Option } from './ui/options'
 export { jsonWithCookies, privateNoStore } from './api/headers'
+export { oidcSettingsFrom, ssoFailureLabels, ssoFailureOf, type SsoFailure } from './logic/oidcSettings'
+
+/**
+ * The configured OpenID provider's name for the login button, or null when single sign-on is
+ * off: from the environment, the same for every visitor (the login page stays one cached HTML).
+ */
+export async function singleSignOnName(): Promise<string | null> {
+  const { oidcSettings } = await import('./server/oidc/provider')
+  return oidcSettings()?.displayName ?? null
+}
 
 /**
  * For other slices' endpoints (the wishlist): the signed-in visitor's id (null without a live

@@ -20,22 +20,40 @@ interface SignedIn {
   user?: { kind?: unknown; twoFactorEnabled?: unknown }
 }
 
+/** What follows a right first factor (password, e-mail code or link, the provider's sign-in). */
+export type FirstFactorOutcome = { kind: 'mfaChallenge' } | { kind: 'mfaSetUp'; next: string } | { kind: 'signedIn'; next: string }
+
 /**
- * The answer to a right password. MFA on: no session yet, 401 'Mandatory multi-factor
- * authentication' with better-auth's challenge cookie (10 minutes) and `mfa: true`, the code
- * goes to POST /api/user/login/mfa. MFA off while the site's policy asks it of this visitor:
- * signed in, sent to the profile's forced set-up with 'Administrator requires multi-factor
- * authentication (MFA)'. Otherwise signed in, on to `next`.
+ * What follows a right first factor, from better-auth's answer. MFA on: no session yet, the
+ * challenge cookie (10 minutes) is in the answer, the code goes to POST /api/user/login/mfa.
+ * MFA off while the site's policy asks it of this visitor: signed in, on to the profile's forced
+ * set-up. Otherwise signed in, on to `next` (same-origin paths only).
  */
-export async function passwordAccepted(answer: Response, { next, locale, t }: { next: unknown; locale: Locale; t: Translate }): Promise<Response> {
+export async function firstFactorOutcome(answer: Response, next: unknown, locale: Locale): Promise<FirstFactorOutcome> {
   const outcome = (await answer.clone().json()) as SignedIn
-  if (outcome.twoFactorRedirect) return jsonWithCookies({ error: 'mfa_required', mfa: true, message: t('auth.error.mfaMandatory') }, 401, answer.headers)
+  if (outcome.twoFactorRedirect) return { kind: 'mfaChallenge' }
   const { policy } = await mfaPolicy()
   const kind = typeof outcome.user?.kind === 'string' ? outcome.user.kind : ''
-  if (outcome.user?.twoFactorEnabled !== true && mfaRequiredFor(policy, kind)) {
-    return jsonWithCookies({ next: `/${locale}/user/profile?mfa=required`, message: t('auth.error.mfaRequiredByAdmin') }, 200, answer.headers)
+  if (outcome.user?.twoFactorEnabled !== true && mfaRequiredFor(policy, kind)) return { kind: 'mfaSetUp', next: `/${locale}/user/profile?mfa=required` }
+  return { kind: 'signedIn', next: safeNextPath(next, locale) }
+}
+
+/**
+ * The answer to a right password (JSON, for the login screen). MFA on: 401 'Mandatory
+ * multi-factor authentication' with better-auth's challenge cookie and `mfa: true`. The site's
+ * policy asks MFA of a visitor without it: signed in, sent to the forced set-up with
+ * 'Administrator requires multi-factor authentication (MFA)'. Otherwise signed in, on to `next`.
+ */
+export async function passwordAccepted(answer: Response, { next, locale, t }: { next: unknown; locale: Locale; t: Translate }): Promise<Response> {
+  const outcome = await firstFactorOutcome(answer, next, locale)
+  switch (outcome.kind) {
+    case 'mfaChallenge':
+      return jsonWithCookies({ error: 'mfa_required', mfa: true, message: t('auth.error.mfaMandatory') }, 401, answer.headers)
+    case 'mfaSetUp':
+      return jsonWithCookies({ next: outcome.next, message: t('auth.error.mfaRequiredByAdmin') }, 200, answer.headers)
+    case 'signedIn':
+      return jsonWithCookies({ next: outcome.next }, 200, answer.headers)
   }
-  return jsonWithCookies({ next: safeNextPath(next, locale) }, 200, answer.headers)
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { oidcErrorOf, oidcErrors, oidcSettingsFrom } from './oidcSettings'
+import { oidcErrorOf, oidcErrors, oidcSettingsFrom, ssoErrorPath, ssoFailureLabels, ssoFailureOf, ssoStartPath } from './oidcSettings'
 
 const complete = { OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'storefront', OIDC_CLIENT_SECRET: 'a-secret' }
 
@@ -30,5 +30,22 @@ describe('the single sign-on error catalogue (spec section 9)', () => {
     expect(oidcErrorOf('<script>')).toBe('generic_error')
     expect(oidcErrorOf(undefined)).toBe('generic_error')
     expect(oidcErrors.generic_error).toBe('auth.error.generic')
+  })
+})
+
+describe('the single sign-on failure page and the login button’s link', () => {
+  it('names a failure the page knows, anything else is Something went wrong', () => {
+    expect(ssoFailureOf('login_required')).toBe('login_required')
+    expect(ssoFailureOf('account_exists')).toBe('account_exists')
+    expect(ssoFailureOf('rate_limited')).toBe('rate_limited')
+    expect(ssoFailureOf('toString')).toBe('generic_error')
+    expect(ssoFailureOf('<b>raw provider text</b>')).toBe('generic_error')
+    expect(ssoFailureOf(null)).toBe('generic_error')
+    expect(ssoFailureLabels.generic_error).toBe('auth.error.generic')
+    expect(ssoErrorPath('ru', 'consent_required')).toBe('/ru/user/sso-error?code=consent_required')
+  })
+  it('links the start endpoint with the language and the way back', () => {
+    expect(ssoStartPath('en', '')).toBe('/api/user/sso/start?lang=en')
+    expect(ssoStartPath('zh', '/zh/user/wishlist?x=1&y=2')).toBe('/api/user/sso/start?lang=zh&next=%2Fzh%2Fuser%2Fwishlist%3Fx%3D1%26y%3D2')
   })
 })

@@ -103,3 +103,35 @@ export function oidcErrorOf(code: unknown): OidcError {
       return 'generic_error'
   }
 }
+
+/** How long the site waits for the provider (discovery, key set, token exchange): spec section 9's 5000 ms single-sign-on check. */
+export const OIDC_REQUEST_TIMEOUT_MS = 5000
+/** How long a provider's discovery document is kept before it is read again (its keys refresh on their own). */
+export const OIDC_DISCOVERY_CACHE_SECONDS = 60 * 60
+/** The scope asked of the provider (spec section 9's default). */
+export const OIDC_SCOPES = ['openid', 'profile', 'email'] as const
+
+/**
+ * What the single sign-on failure page can say: the spec's catalogue, and the site's own refusals
+ * (an IdP e-mail that a local account already has — never merged silently —, a provider that
+ * gives no e-mail, too many attempts). Each is a label; anything else is 'Something went wrong'.
+ */
+export const ssoFailureLabels = {
+  ...oidcErrors,
+  account_exists: 'account.sso.accountExists',
+  email_missing: 'account.sso.emailMissing',
+  rate_limited: 'http.tooManyRequests',
+} as const
+export type SsoFailure = keyof typeof ssoFailureLabels
+
+/** The failure a `?code=` names; an unknown or missing one is 'Something went wrong'. */
+export function ssoFailureOf(code: unknown): SsoFailure {
+  return isSsoFailure(code) ? code : 'generic_error'
+}
+const isSsoFailure = (code: unknown): code is SsoFailure => typeof code === 'string' && Object.hasOwn(ssoFailureLabels, code)
+
+/** The failure page of a sign-in at the provider, in the visitor's language. */
+export const ssoErrorPath = (locale: string, failure: SsoFailure) => `/${locale}/user/sso-error?code=${failure}`
+
+/** The login button's link: starts a sign-in at the provider, back to `next` afterwards. */
+export const ssoStartPath = (locale: string, next: string) => `/api/user/sso/start?lang=${locale}${next === '' ? '' : `&next=${encodeURIComponent(next)}`}`

@@ -10,6 +10,7 @@ import { PASSWORDLESS_ATTEMPTS, PASSWORDLESS_CODE_LENGTH, PASSWORDLESS_SECONDS }
 import { safeNextPath } from '../logic/nextPath'
 import { magicLinkUrl } from '../logic/passwordless'
 import { clearLockout } from './lockout'
+import { oidcSignIn } from './oidc/signInEndpoint'
 import { passwordHistoryHooks, passwordPolicy } from './passwordPolicy'
 import { sendAlreadyRegisteredMail, sendEmailChangeMail, sendPasswordResetMail, sendSignInCodeMail, sendSignInLinkMail, sendVerificationMail } from './mail'
 
@@ -50,6 +51,8 @@ function createVisitorAuth(database: AccountsDatabase) {
     plugins: [
       ...sharedAuthOptions.plugins,
       passwordPolicy(database),
+      // The session after a sign-in at the OpenID provider (server only; api/singleSignOn.ts).
+      oidcSignIn,
       // Sign-in by a code sent by e-mail: stored hashed, 10 minutes, once, 5 wrong tries void it;
       // an unknown address gets no mail and the same answer (no sign-up on this path).
       emailOTP({

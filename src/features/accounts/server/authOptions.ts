@@ -1,5 +1,6 @@
 import type { BetterAuthOptions, BetterAuthPlugin } from 'better-auth'
 import { twoFactor } from 'better-auth/plugins/two-factor'
+import { OIDC_SIGN_IN_PATH } from './oidc/signInEndpoint'
 import { MFA_CHALLENGE_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_LINK_SECONDS, SESSION_LIFETIME_SECONDS, SESSION_REFRESH_SECONDS, VERIFICATION_LINK_SECONDS } from '../logic/constants'
 
 /** The path under which better-auth's own handler answers (src/app/api/user/auth/[...all]). */
@@ -20,10 +21,11 @@ export const visitorTwoFactor = twoFactor({ accountLockout: { enabled: false }, 
 
 /**
  * better-auth challenges the second factor only after e-mail-and-password sign-ins (its hook
- * matches `/sign-in/email`): a code or a link by e-mail would sign an MFA account in with the
- * mailbox alone. The same hook, on the passwordless paths too: MFA on → no session, the challenge cookie instead.
+ * matches `/sign-in/email`): a code or a link by e-mail, or a sign-in at the provider, would sign
+ * an MFA account in with the mailbox (or the provider) alone. The same hook, on those paths too:
+ * MFA on → no session, the challenge cookie instead.
  */
-const passwordlessSignInPaths: ReadonlySet<string> = new Set(['/sign-in/email-otp', '/magic-link/verify'])
+const passwordlessSignInPaths: ReadonlySet<string> = new Set(['/sign-in/email-otp', '/magic-link/verify', OIDC_SIGN_IN_PATH])
 const twoFactorChallenge = visitorTwoFactor.hooks.after[0]
 if (!twoFactorChallenge) throw new Error("better-auth's twoFactor plugin has no sign-in hook to reuse")
 export const secondFactorOnEverySignIn = {

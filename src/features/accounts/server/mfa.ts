@@ -15,7 +15,7 @@ export async function mfaPolicy(): Promise<{ policy: MfaPolicy; siteName: string
 }
 
 /** The value of one cookie of a Cookie header, decoded; null when absent. */
-function cookieValue(header: string | null, name: string): string | null {
+export function cookieValue(header: string | null, name: string): string | null {
   for (const pair of (header ?? '').split(';')) {
     const [key, ...rest] = pair.trim().split('=')
     if (key === name) {

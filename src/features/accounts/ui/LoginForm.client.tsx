@@ -10,11 +10,15 @@ import type { MfaLabels } from './mfaLabels'
 import { MagicLinkLanding, PasswordlessSignIn } from './PasswordlessSignIn.client'
 import type { PasswordlessLabels } from './passwordlessLabels'
 import { formFields, postJson } from './postJson'
+import { SingleSignOnLink, type SingleSignOnOffer } from './SingleSignOnLink.client'
 import './accounts.css'
 
-/** What the address says on arrival: where to go after signing in, and the verification link's outcome. */
+/**
+ * What the address says on arrival: where to go after signing in, the verification link's
+ * outcome, and `mfa=1` when a sign-in at the provider waits for the second factor (its challenge cookie is set).
+ */
 type ArrivalNotice = 'verified' | 'verifyFailed' | 'passwordReset' | 'accountDeleted'
-function useArrival(): { next: string; notice: ArrivalNotice | null } {
+function useArrival(): { next: string; notice: ArrivalNotice | null; mfa: boolean } {
   // The server renders the page for everybody (no query); the browser reads its own address.
   const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '')
   const query = new URLSearchParams(search)
@@ -27,7 +31,7 @@ function useArrival(): { next: string; notice: ArrivalNotice | null } {
         : query.get('deleted') === '1'
           ? 'accountDeleted'
           : null
-  return { next: query.get('next') ?? '', notice }
+  return { next: query.get('next') ?? '', notice, mfa: query.get('mfa') === '1' }
 }
 const noSubscription = () => () => undefined
 
@@ -36,9 +40,22 @@ const noSubscription = () => () => undefined
  * of this site, else the profile) and answers one message for an unknown address and a wrong
  * password alike; a full page load follows, so the header shows the new state.
  */
-export function LoginForm({ locale, labels, mfaLabels, passwordlessLabels }: { locale: Locale; labels: AccountLabels; mfaLabels: MfaLabels; passwordlessLabels: PasswordlessLabels }) {
+export function LoginForm({
+  locale,
+  labels,
+  mfaLabels,
+  passwordlessLabels,
+  singleSignOn = null,
+}: {
+  locale: Locale
+  labels: AccountLabels
+  mfaLabels: MfaLabels
+  passwordlessLabels: PasswordlessLabels
+  /** The configured OpenID provider's button, or null when single sign-on is off. */
+  singleSignOn?: SingleSignOnOffer | null
+}) {
   const id = useId()
-  const { next, notice } = useArrival()
+  const { next, notice, mfa: arrivedForMfa } = useArrival()
   const [sending, setSending] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState('')
@@ -46,6 +63,8 @@ export function LoginForm({ locale, labels, mfaLabels, passwordlessLabels }: { l
   const [mfaNotice, setMfaNotice] = useState<string | null>(null)
   /** 'Remember me' as ticked, for the code step to ask the same. */
   const [rememberMe, setRememberMe] = useState(false)
+  /** The second step a sign-in at the provider arrived for was left (its challenge expired): the password form again. */
+  const [arrivalMfaLeft, setArrivalMfaLeft] = useState(false)
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -66,12 +85,14 @@ export function LoginForm({ locale, labels, mfaLabels, passwordlessLabels }: { l
     setMessage(answer.status === 400 && answer.fields ? '' : (answer.message ?? labels.genericError))
   }
 
-  if (mfaNotice !== null) {
+  const mfaStep = mfaNotice ?? (arrivedForMfa && !arrivalMfaLeft ? mfaLabels.mandatory : null)
+  if (mfaStep !== null) {
     const restart = (reason: string) => {
       setMfaNotice(null)
+      setArrivalMfaLeft(true)
       setMessage(reason)
     }
-    return <MfaSignInStep locale={locale} labels={mfaLabels} next={next} rememberMe={rememberMe} notice={mfaNotice} onRestart={restart} />
+    return <MfaSignInStep locale={locale} labels={mfaLabels} next={next} rememberMe={rememberMe} notice={mfaStep} onRestart={restart} />
   }
 
   const passwordForm = (
@@ -102,6 +123,7 @@ export function LoginForm({ locale, labels, mfaLabels, passwordlessLabels }: { l
     <>
       <MagicLinkLanding locale={locale} labels={passwordlessLabels} onMfa={setMfaNotice} />
       {passwordForm}
+      {singleSignOn ? <SingleSignOnLink locale={locale} next={next} offer={singleSignOn} /> : null}
       {/* Sign-in by a link or a code by e-mail: a section of its own. */}
       <PasswordlessSignIn locale={locale} labels={passwordlessLabels} next={next} onMfa={setMfaNotice} />
     </>

@@ -28,6 +28,7 @@ export function mfaLabels(t: Translate) {
     prompt: 'auth.mfaPrompt',
     verify: 'auth.verify',
     requiredByAdmin: 'auth.error.mfaRequiredByAdmin',
+    mandatory: 'auth.error.mfaMandatory',
     sending: 'form.sending',
     loading: 'common.loading',
     genericError: 'auth.error.generic',

@@ -1,4 +1,5 @@
 import 'server-only'
+import { createHash } from 'node:crypto'
 import { generateRandomString } from 'better-auth/crypto'
 import { generateCodeChallenge } from 'better-auth/oauth2'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -11,22 +12,36 @@ export interface PendingSignIn {
   codeVerifier: string
   next: string
   locale: Locale
+  /** SHA-256 of the browser's binding cookie: the callback must come back to the browser that started. */
+  bindingHash: string
 }
 
 const identifierOf = (state: string) => `oidc-state:${state}`
 const STATE_PATTERN = /^[A-Za-z0-9]{32}$/
+const hashOf = (binding: string) => createHash('sha256').update(binding).digest('base64url')
+
+/**
+ * Whether the callback came back to the browser that started the sign-in: the cookie set at the
+ * start holds a random value whose hash is kept with the state. Without it, a callback address
+ * with someone else's code and state (sent by mail, say) would sign the victim in as them.
+ */
+export function sameBrowser(pending: PendingSignIn, binding: string | null): boolean {
+  return binding !== null && binding !== '' && hashOf(binding) === pending.bindingHash
+}
 
 /**
  * Starts a sign-in at the provider: a random `state`, a `nonce` and a PKCE verifier, kept in the
  * visitor store's verification table (shared by every instance) for `OIDC_STATE_SECONDS`. Gives
- * the state and the values for the authorization request (the S256 challenge, the nonce).
+ * the state, the values for the authorization request (the nonce, the PKCE verifier and its S256
+ * challenge) and the browser's binding (for its cookie; only its hash is kept).
  */
-export async function rememberSignIn(next: string, locale: Locale): Promise<{ state: string; nonce: string; codeChallenge: string }> {
+export async function rememberSignIn(next: string, locale: Locale): Promise<{ state: string; nonce: string; codeVerifier: string; codeChallenge: string; binding: string }> {
   const state = generateRandomString(32, 'a-z', 'A-Z', '0-9')
-  const pending: PendingSignIn = { nonce: generateRandomString(32, 'a-z', 'A-Z', '0-9'), codeVerifier: generateRandomString(64, 'a-z', 'A-Z', '0-9'), next, locale }
+  const binding = generateRandomString(32, 'a-z', 'A-Z', '0-9')
+  const pending: PendingSignIn = { nonce: generateRandomString(32, 'a-z', 'A-Z', '0-9'), codeVerifier: generateRandomString(64, 'a-z', 'A-Z', '0-9'), next, locale, bindingHash: hashOf(binding) }
   const context = await (await visitorAuth()).$context
   await context.internalAdapter.createVerificationValue({ identifier: identifierOf(state), value: JSON.stringify(pending), expiresAt: new Date(Date.now() + OIDC_STATE_SECONDS * 1000) })
-  return { state, nonce: pending.nonce, codeChallenge: await generateCodeChallenge(pending.codeVerifier) }
+  return { state, nonce: pending.nonce, codeVerifier: pending.codeVerifier, codeChallenge: await generateCodeChallenge(pending.codeVerifier), binding }
 }
 
 /**
@@ -41,8 +56,8 @@ export async function takeSignIn(state: unknown): Promise<PendingSignIn | null> 
   if (!row) return null
   try {
     const value = JSON.parse(row.value) as Partial<PendingSignIn>
-    if (typeof value.nonce !== 'string' || typeof value.codeVerifier !== 'string' || typeof value.next !== 'string' || !isLocale(value.locale)) return null
-    return { nonce: value.nonce, codeVerifier: value.codeVerifier, next: value.next, locale: value.locale }
+    if (typeof value.nonce !== 'string' || typeof value.codeVerifier !== 'string' || typeof value.next !== 'string' || !isLocale(value.locale) || typeof value.bindingHash !== 'string') return null
+    return { nonce: value.nonce, codeVerifier: value.codeVerifier, next: value.next, locale: value.locale, bindingHash: value.bindingHash }
   } catch {
     return null
   }

@@ -4,7 +4,7 @@ import { ConsentText } from '@/components/ConsentText'
 import { getMessages } from '@/data/messages'
 import { getPrivacyPath, getSiteChrome } from '@/data/site'
 import { linkedLabel } from '@/domain/labels/linkTag'
-import { accountLabels, countryOptions, guardedScreens, isAccountScreen, loginPathFor, mfaLabels, passwordlessLabels, phoneCountryOf, phonePrefixOptions, provinceOptions, type AccountScreen } from '@/features/accounts'
+import { accountLabels, countryOptions, guardedScreens, isAccountScreen, loginPathFor, mfaLabels, passwordlessLabels, phoneCountryOf, phonePrefixOptions, provinceOptions, singleSignOnName, type AccountScreen } from '@/features/accounts'
 import { EditProfile, LoginForm, MfaSettings, ProfileView, RecoveryForm, RegistrationForm } from '@/features/accounts/client'
 import { absoluteUrl } from '@/domain/urls'
 import { siteUrl } from '@/env'
@@ -103,11 +103,21 @@ export default async function AccountPage({ params }: Props) {
           </p>
         </section>
       )
-    case 'login':
+    case 'login': {
+      // Single sign-on's button when a provider is configured: a setting, the same for every visitor.
+      const providerName = await singleSignOnName()
+      const singleSignOn = providerName
+        ? {
+            label: t('account.sso.continueWith', { provider: providerName }),
+            title: t('account.sso.title'),
+            or: t('account.sso.or'),
+            note: <ConsentText parts={linkedLabel(t, 'account.sso.consentNote')} href={await getPrivacyPath(lang)} newWindow={t('site.opensInNewWindow')} />,
+          }
+        : null
       return (
         <section className="section account-page">
           {heading}
-          <LoginForm locale={lang} labels={labels} mfaLabels={mfaLabels(t)} passwordlessLabels={passwordlessLabels(t)} />
+          <LoginForm locale={lang} labels={labels} mfaLabels={mfaLabels(t)} passwordlessLabels={passwordlessLabels(t)} singleSignOn={singleSignOn} />
           <p className="account-page__links">
             <Link href={`/${lang}/user/recovery-psw`}>{labels.forgotPassword}</Link>
             <span>
@@ -116,6 +126,7 @@ export default async function AccountPage({ params }: Props) {
           </p>
         </section>
       )
+    }
     case 'recovery-psw':
       return (
         <section className="section account-page">

@@ -1,0 +1,174 @@
+import 'server-only'
+import { createAuthorizationURL, validateAuthorizationCode } from 'better-auth/oauth2'
+import { rateLimitKey } from '@/domain/http/clientAddress'
+import { defaultLocale, type Locale } from '@/i18n/locales'
+import { endpoint } from '@/lib/edge/endpoint'
+import { processRateLimiter } from '@/lib/rateLimit/processLimiter'
+import { loginPathFor, safeNextPath } from '../logic/nextPath'
+import { OIDC_REQUEST_TIMEOUT_MS, OIDC_SCOPES, OIDC_STATE_SECONDS, oidcErrorOf, ssoErrorPath, type OidcSettings, type SsoFailure } from '../logic/oidcSettings'
+import { visitorAuth } from '../server/auth'
+import { cookieValue } from '../server/mfa'
+import { OidcRejected, verifyIdToken, type VerifiedIdentity } from '../server/oidc/idToken'
+import { handOff, linkedVisitor } from '../server/oidc/linkedVisitor'
+import { knownProvider, oidcSettings, ssoRedirectUri } from '../server/oidc/provider'
+import { rememberSignIn, sameBrowser, takeSignIn, type PendingSignIn } from '../server/oidc/state'
+import { privateNoStore } from './headers'
+import { firstFactorOutcome } from './mfaSignIn'
+
+/** The cookie that ties a sign-in at the provider to the browser that started it (server/oidc/state.ts `sameBrowser`). */
+export const SSO_BINDING_COOKIE = 'visitor.sso_binding'
+const bindingCookie = (value: string, maxAge: number) => `${SSO_BINDING_COOKIE}=${value}; Path=/api/user/sso; Max-Age=${maxAge}; HttpOnly; SameSite=Lax`
+
+/** A redirect that nobody caches, with the cookies of `cookies` (better-auth's) and `extra`. */
+function redirect(location: string, cookies: Headers | null, extra: string[] = []): Response {
+  const headers = new Headers({ ...privateNoStore, Location: location })
+  for (const cookie of [...(cookies?.getSetCookie() ?? []), ...extra]) headers.append('Set-Cookie', cookie)
+  return new Response(null, { status: 302, headers })
+}
+
+/** The failure page: the catalogue's message in the visitor's language; the reason goes to the server log only. */
+const toFailure = (locale: Locale, failure: SsoFailure, extra: string[] = []) => redirect(ssoErrorPath(locale, failure), null, extra)
+
+/**
+ * GET /api/user/sso/start?lang=en&next=<path>: sends the visitor to the provider's authorization
+ * endpoint (authorization code with PKCE S256, `state`, `nonce`, `max_age`, scope `openid profile
+ * email`). State, nonce and verifier stay on the server (30 minutes, read once); a cookie ties
+ * the sign-in to this browser. 404 when single sign-on is not configured; the `ssoStart` budget
+ * per address (then the failure page says 'too many requests'); an unreachable or wrong provider
+ * → the failure page (`request_error`).
+ */
+export const start = endpoint(
+  { budget: 'ssoStart', refuse: (refusal, { locale }) => (refusal.status === 429 ? toFailure(locale, 'rate_limited') : undefined) },
+  async ({ url, locale, t }) => {
+    const settings = oidcSettings()
+    if (!settings) return Response.json({ error: 'not_found', message: t('http.notFound') }, { status: 404, headers: privateNoStore })
+    let authorizationEndpoint: string
+    try {
+      authorizationEndpoint = (await knownProvider(settings)).metadata.authorizationEndpoint
+    } catch (error) {
+      console.warn('[accounts] single sign-on provider unusable:', error instanceof OidcRejected ? error.reason : error instanceof Error ? error.message : error)
+      return toFailure(locale, 'request_error')
+    }
+    const next = safeNextPath(url.searchParams.get('next') ?? '', locale)
+    const started = await rememberSignIn(next, locale)
+    const authorization = await createAuthorizationURL({
+      id: 'oidc',
+      options: { clientId: settings.clientId, clientSecret: settings.clientSecret, redirectURI: ssoRedirectUri() },
+      authorizationEndpoint,
+      redirectURI: ssoRedirectUri(),
+      state: started.state,
+      codeVerifier: started.codeVerifier,
+      nonce: started.nonce,
+      scopes: [...OIDC_SCOPES],
+      additionalParams: { max_age: String(settings.maxAgeSeconds), ui_locales: locale },
+    })
+    return redirect(authorization.toString(), null, [bindingCookie(started.binding, OIDC_STATE_SECONDS)])
+  },
+)
+
+/** The token exchange, given up after `OIDC_REQUEST_TIMEOUT_MS` (better-auth's request has no timeout of its own). */
+async function exchangeCode(settings: OidcSettings, tokenEndpoint: string, code: string, pending: PendingSignIn): Promise<string | undefined> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('token endpoint timed out')), OIDC_REQUEST_TIMEOUT_MS)
+  })
+  try {
+    const exchange = validateAuthorizationCode({
+      code,
+      codeVerifier: pending.codeVerifier,
+      redirectURI: ssoRedirectUri(),
+      options: { clientId: settings.clientId, clientSecret: settings.clientSecret },
+      tokenEndpoint,
+      authentication: 'basic',
+    })
+    return (await Promise.race([exchange, timeout])).idToken
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** A refusal of the callback: its catalogue code and the reason for the log. */
+class SignInRefused extends Error {
+  constructor(
+    readonly failure: SsoFailure,
+    readonly reason: string,
+  ) {
+    super(reason)
+    this.name = 'SignInRefused'
+  }
+}
+
+/** The identity the provider's answer proves, after every check; throws `SignInRefused`. */
+async function provenIdentity(params: URLSearchParams, pending: PendingSignIn, settings: OidcSettings): Promise<VerifiedIdentity> {
+  const error = params.get('error')
+  if (error !== null) throw new SignInRefused(oidcErrorOf(error), `the provider answered ${error.slice(0, 60)}`)
+  // RFC 9207: an `iss` in the answer must be our provider's (a mix-up with another provider otherwise).
+  const iss = params.get('iss')
+  if (iss !== null && iss !== settings.issuer) throw new SignInRefused('request_error', 'the answer names another issuer')
+  const code = params.get('code')
+  if (!code) throw new SignInRefused('request_error', 'no code in the answer')
+  let provider: Awaited<ReturnType<typeof knownProvider>>
+  let idToken: string | undefined
+  try {
+    provider = await knownProvider(settings)
+    idToken = await exchangeCode(settings, provider.metadata.tokenEndpoint, code, pending)
+  } catch (cause) {
+    throw new SignInRefused('request_error', cause instanceof OidcRejected ? cause.reason : `token exchange failed: ${cause instanceof Error ? cause.message : String(cause)}`)
+  }
+  if (!idToken) throw new SignInRefused('invalid_token', 'no ID token in the token answer')
+  try {
+    return await verifyIdToken(idToken, provider.keys, {
+      issuer: settings.issuer,
+      clientId: settings.clientId,
+      nonce: pending.nonce,
+      leewaySeconds: settings.leewaySeconds,
+      maxAgeSeconds: settings.maxAgeSeconds,
+      organization: settings.organization,
+    })
+  } catch (cause) {
+    throw new SignInRefused('invalid_token', cause instanceof OidcRejected ? cause.reason : 'ID token unreadable')
+  }
+}
+
+/**
+ * GET /api/user/sso/callback?code=&state=: the provider sends the visitor back here. The state
+ * is consumed (once; missing, altered, expired or replayed → `request_error`) and must come back
+ * to the browser that started; a provider error maps to the catalogue (`login_required`…); the
+ * code is exchanged with the PKCE verifier and the ID token checked (server/oidc/idToken.ts). The
+ * account is the one linked to (issuer, subject), or a new one; an e-mail a local account has is
+ * refused (`account_exists`). Then what follows a right password: the MFA challenge (the login
+ * screen's code step), the forced MFA set-up, or a new session and `next`. Every refusal goes to
+ * the failure page and counts on the address's `signIn` budget.
+ */
+export const callback = endpoint({}, async ({ request, url, client }) => {
+  const limiter = await processRateLimiter()
+  const address = rateLimitKey(client)
+  const clearBinding = bindingCookie('', 0)
+  const pending = await takeSignIn(url.searchParams.get('state'))
+  const locale = pending?.locale ?? defaultLocale
+  if (!(await limiter.peek('signIn', address)).allowed) return toFailure(locale, 'rate_limited', [clearBinding])
+  const refuse = async (failure: SsoFailure, reason: string) => {
+    await limiter.consume('signIn', address)
+    console.warn(`[accounts] single sign-on refused (${failure}): ${reason}`)
+    return toFailure(locale, failure, [clearBinding])
+  }
+  if (!pending) return refuse('request_error', 'state missing, altered, expired or used')
+  if (!sameBrowser(pending, cookieValue(request.headers.get('cookie'), SSO_BINDING_COOKIE))) return refuse('request_error', 'the callback came to another browser than the start')
+  const settings = oidcSettings()
+  if (!settings) return refuse('generic_error', 'single sign-on is off')
+  let identity: VerifiedIdentity
+  try {
+    identity = await provenIdentity(url.searchParams, pending, settings)
+  } catch (error) {
+    if (error instanceof SignInRefused) return refuse(error.failure, error.reason)
+    throw error
+  }
+  const linked = await linkedVisitor(identity, locale)
+  if (!linked.ok) return refuse(linked.failure, linked.failure === 'account_exists' ? 'the provider’s e-mail belongs to an account not linked to this subject' : 'the provider gave no e-mail')
+  const auth = await visitorAuth()
+  const answer = await auth.api.oidcSignIn({ body: { handle: await handOff(linked.userId) }, headers: request.headers, asResponse: true })
+  if (!answer.ok) return refuse('generic_error', `session step answered ${answer.status}`)
+  const outcome = await firstFactorOutcome(answer, pending.next, locale)
+  const to = outcome.kind === 'mfaChallenge' ? `${loginPathFor(locale, pending.next)}&mfa=1` : outcome.next
+  return redirect(to, answer.headers, [clearBinding])
+})

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test'
+import { startTestProvider, type TestProvider } from '../integration/oidcProvider'
+import { e2eSingleSignOn } from './environment.mjs'
+import { expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
+import { ownAddressPerTest } from './visitors'
+
+/**
+ * Single sign-on in the browser: the login screen's button, a real OpenID provider (started here,
+ * on the port the e2e server trusts from its start: tests/e2e/environment.mjs), the way back to
+ * the page the visitor came from, and the failure page. The provider's login prompt answers by
+ * itself (tests/integration/oidcProvider.ts): the journey is the site's, not the provider's UI.
+ */
+let provider: TestProvider
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+ownAddressPerTest('198.51')
+
+test.beforeAll(async ({ baseURL }) => {
+  provider = await startTestProvider(`${baseURL ?? ''}/api/user/sso/callback`, { ports: [e2eSingleSignOn.port], clientId: e2eSingleSignOn.clientId, clientSecret: e2eSingleSignOn.clientSecret })
+})
+test.afterAll(async () => {
+  await provider.close()
+})
+
+const journeys = [
+  { lang: 'en', button: `Continue with ${e2eSingleSignOn.displayName}`, name: 'Ada' },
+  { lang: 'ru', button: `Продолжить через ${e2eSingleSignOn.displayName}`, name: 'Анна' },
+] as const
+
+for (const { lang, button, name } of journeys) {
+  test(`${lang}: the login button signs in at the provider and comes back to the page asked for`, async ({ page }) => {
+    const email = `e2e-sso-${lang}-${Date.now()}@idp.example`
+    provider.nextLogin = { account: { sub: `sub-${lang}-${Date.now()}`, email, email_verified: true, given_name: name, family_name: 'Test' } }
+    await page.goto(`/${lang}/user/login?next=%2F${lang}%2Fuser%2Fedit-profile`)
+    const link = page.getByRole('link', { name: button })
+    await waitForHydration(link)
+    // A real link (works without JavaScript) carrying the language and, once hydrated, the way back.
+    await expect(link).toHaveAttribute('href', `/api/user/sso/start?lang=${lang}&next=%2F${lang}%2Fuser%2Fedit-profile`)
+    await expectNoAxeViolations(page)
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await screenshot(page, `sso-login-${lang}-${width}`)
+    }
+    await link.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`/${lang}/user/edit-profile$`))
+    const session = (await (await page.request.get('/api/_auth/session')).json()) as { user?: { email: string; name: string } }
+    expect(session.user).toMatchObject({ email, name })
+  })
+}
+
+test('en: a provider that refuses (login_required) lands on the failure page with the catalogue’s message and a way back', async ({ page }) => {
+  provider.nextLogin = { error: 'login_required' }
+  await page.goto('/en/user/login')
+  const link = page.getByRole('link', { name: `Continue with ${e2eSingleSignOn.displayName}` })
+  await waitForHydration(link)
+  await link.click()
+  await expect(page).toHaveURL(/\/en\/user\/sso-error\?code=login_required$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Single sign-on failed')
+  await expect(page.locator('.account-page').getByRole('alert')).toHaveText('Sign-in required')
+  await expect(page.getByText('the raw text of the provider')).toHaveCount(0)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expectNoAxeViolations(page)
+  await screenshot(page, 'sso-error-en-1440')
+  await page.getByRole('link', { name: 'Back to sign in' }).click()
+  await expect(page).toHaveURL(/\/en\/user\/login$/)
+})
+
+test('ru: the failure page speaks the visitor’s language; an unknown code says only Something went wrong', async ({ page }) => {
+  await page.goto('/ru/user/sso-error?code=%3Cscript%3Ealert(1)%3C%2Fscript%3E')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Не удалось выполнить единый вход')
+  await expect(page.locator('.account-page').getByRole('alert')).toHaveText('Что-то пошло не так')
+  await expectNoAxeViolations(page)
+})
