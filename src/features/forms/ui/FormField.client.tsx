@@ -279,21 +279,31 @@ export function FormField({ idPrefix, field, draft, error, onChange, onFile, cou
       const help = field.help || t('form.attachmentHint', { formats: 'PDF, DOC, DOCX, JPEG, PNG', size: formatFileSize(formLimits.attachmentMaxBytes, locale) })
       return (
         <Field id={id} label={<LabelText field={field} />} help={help} error={error} className={width}>
+          {/* The input itself is out of sight but focusable; the designed button is a second label for it (hidden from the accessible name, which stays the field's label), in the page's language rather than the browser's. */}
           <input
             {...common}
             id={id}
             type="file"
-            className="ctl-input public-form__file"
+            className="public-form__file"
             accept={attachmentAccept}
             aria-invalid={invalid}
             aria-describedby={[describedBy(id, help, error), chosen ? `${id}-chosen` : null].filter(Boolean).join(' ') || undefined}
             onChange={(event) => onFile(field.name, event.target.files?.[0] ?? null)}
           />
-          {chosen ? (
-            <p id={`${id}-chosen`} className="public-form__chosen">
-              {t('form.attachmentChosen', { name: chosen.name, size: formatFileSize(chosen.size, locale) })}
-            </p>
-          ) : null}
+          <div className={invalid ? 'public-form__file-control public-form__file-control--invalid' : 'public-form__file-control'}>
+            <label htmlFor={id} className="public-form__file-button" aria-hidden="true">
+              {chosen ? t('form.chooseAnotherFile') : t('form.chooseFile')}
+            </label>
+            {chosen ? (
+              <p id={`${id}-chosen`} className="public-form__chosen">
+                {t('form.attachmentChosen', { name: chosen.name, size: formatFileSize(chosen.size, locale) })}
+              </p>
+            ) : (
+              <span className="public-form__chosen" aria-hidden="true">
+                {t('form.noFileChosen')}
+              </span>
+            )}
+          </div>
         </Field>
       )
     }
