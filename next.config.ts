@@ -38,6 +38,10 @@ const nextConfig: NextConfig = {
     // of each request body cut at this size: an editor's upload must reach Payload whole, so that
     // its own limit answers 413 (src/lib/uploadLimits.ts), not a form cut short (500).
     proxyClientMaxBodySize: MAX_UPLOAD_REQUEST_BYTES,
+    // Turbopack keeps a cache of the build on disk (on by default since Next.js 16.1) for the next
+    // build on the same machine. CI builds once on a fresh clone: writing it (~350 MB, 85 s on a busy
+    // machine) only costs. Elsewhere it stays on (docs/decisions/030-ci-time.md).
+    turbopackFileSystemCacheForBuild: process.env.CI !== 'true',
   },
   // Rendered pages live on disk (.next/server) and in nginx's micro-cache in production; Next.js's
   // copy in memory (50 MB by default, the first thing that grew under a crawl of every page) is

@@ -1,12 +1,17 @@
 import { defineConfig, devices } from '@playwright/test'
+import { ALONE_PORT_OFFSET } from './tests/e2e/environment.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
+const alonePort = port + ALONE_PORT_OFFSET
+const aloneURL = `http://127.0.0.1:${alonePort}`
 
 /**
- * Specs that must have the server to themselves: one takes the database away, one sends
- * thousands of hostile requests, one audits pages with Lighthouse in a Chrome of its own (on a
- * busy machine its robots.txt audit timed out once). They run after all the others, one at a time.
+ * Specs that must have a server to themselves: one takes the database away (on a third server of
+ * its own), one sends thousands of hostile requests, one audits pages with Lighthouse in a Chrome
+ * of its own. They run one at a time on a second server (its own copy of the prepared database and
+ * of the build, tests/e2e/server.mjs), beside the other specs rather than after them all: one of
+ * the two workers takes them first, the other starts on the rest (docs/decisions/030-ci-time.md).
  */
 const alone = [/databaseDown\.spec\.ts$/, /fuzz\.spec\.ts$/, /lighthouse\.spec\.ts$/]
 const browser = {
@@ -14,11 +19,9 @@ const browser = {
   channel: undefined,
 }
 
-/**
- * E2E against the production build, on its own fresh database (seeded once for the whole run),
- * in Debian's Chromium. Spec files are shared among `E2E_WORKERS` workers (2 by default: the
- * browser waits on the server much of the time, so two keep both cores busy).
- */
+/** How long a server may take to start: migrations (and, unprepared, the demo seed) come first. */
+const SERVER_START_TIMEOUT_MS = 900_000
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
@@ -37,17 +40,29 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  // Listed first: a worker takes the long 'alone' specs at the start, not at the end.
   projects: [
+    { name: 'alone', use: { ...browser, baseURL: aloneURL }, testMatch: alone, workers: 1 },
     { name: 'chromium', use: browser, testIgnore: alone },
-    { name: 'alone', use: browser, testMatch: alone, dependencies: ['chromium'], workers: 1 },
   ],
-  webServer: {
-    command: 'node tests/e2e/server.mjs',
-    url: `${baseURL}/api/globals/site-settings`,
-    timeout: 900_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
-  },
+  webServer: [
+    {
+      command: 'node tests/e2e/server.mjs',
+      url: `${baseURL}/api/globals/site-settings`,
+      timeout: SERVER_START_TIMEOUT_MS,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(port) },
+    },
+    {
+      command: 'node tests/e2e/server.mjs',
+      url: `${aloneURL}/api/globals/site-settings`,
+      timeout: SERVER_START_TIMEOUT_MS,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(alonePort), E2E_SERVER: 'alone' },
+    },
+  ],
 })

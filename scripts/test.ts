@@ -3,14 +3,18 @@
  * the linter with `--lint`), unit tests, integration tests on SQLite (and on PostgreSQL when TEST_DATABASE_URL is set),
  * production build, end-to-end tests in Chromium. Ends with one line: "N passed, N failed".
  * `npm run validate` (`--lint`, what CI runs): the same with the linter (`npm run lint`) beside the type check.
- * A step that leaves a core idle hands it to the next one: the unit tests start when the type
- * check ends (the linter runs longer), the e2e database when the first database run ends.
+ * A step that leaves a core idle hands it to the next one: the e2e database is prepared from the
+ * start, beside the generated files' check (one core each); the unit tests start when the type
+ * check ends (the linter runs longer); the production build when the first database run ends.
+ * The SQLite integration suites take the prepared e2e database as their demo template instead of
+ * seeding it again (docs/decisions/030-ci-time.md).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildIfNeeded } from './lib/build'
 import { run } from './lib/run'
 import { formatTimings, playwrightTimings, vitestTimings } from './lib/timings'
+import { e2eDirectory } from '../tests/e2e/environment.mjs'
 
 const results = path.resolve('test-results')
 fs.mkdirSync(results, { recursive: true })
@@ -77,6 +81,10 @@ const check = async (name: string, action: () => Promise<void>) => {
   if (!(await step(name, action))) failures.push(name)
 }
 
+// The e2e database (migrations and the demo seed, one core, a process of its own) from the start:
+// beside the generated files' check at first, then beside the static checks. It touches neither
+// the generated files nor the sources (tests/e2e/prepare.mjs).
+const prepared = step('end-to-end database', () => run(process.execPath, ['tests/e2e/prepare.mjs'], { buffered: true }))
 // The generated files first (they may rewrite payload-types.ts, which both the type check and
 // the type-aware lint read); then the type check and the linter, single-threaded both, side by
 // side on the two cores of a CI machine, each one's output printed in one piece when it ends.
@@ -87,18 +95,23 @@ const staticChecks = [check('type check', () => run(bin('tsc'), ['--noEmit'], { 
 if (process.argv.includes('--lint')) staticChecks.push(check('lint', () => run('npm', ['run', '--silent', 'lint'], { buffered: true })))
 await Promise.all(staticChecks)
 // The two databases' runs go side by side: each runs one suite file at a time (one core each),
-// which takes minutes off a CI run on two cores.
-const databaseRuns = [check('integration tests (SQLite)', vitest('integration', 'vitest-sqlite.json', { TEST_DATABASE_URL: '' }))]
+// which takes minutes off a CI run on two cores. The SQLite suites' demo template is a copy of
+// the prepared e2e database (the same migrations and demo seed): one seed fewer per run. If the
+// preparation failed, they seed their own as before (tests/integration/boot.ts).
+const sqliteRun = async () => {
+  const demo = (await prepared) ? { TEST_SQLITE_DEMO_DIR: e2eDirectory } : {}
+  await vitest('integration', 'vitest-sqlite.json', { TEST_DATABASE_URL: '', ...demo })()
+}
+const databaseRuns = [check('integration tests (SQLite)', sqliteRun)]
 if (process.env.TEST_DATABASE_URL) {
   databaseRuns.push(check('integration tests (PostgreSQL)', vitest('integration', 'vitest-postgres.json')))
 } else {
   console.log('\n(TEST_DATABASE_URL not set: PostgreSQL suites skipped; CI sets it.)')
 }
-// The e2e database is migrated and seeded (in a process of its own, one core) as soon as the
-// first database run ends, on the core it leaves; the production build follows the last one.
-const prepared = Promise.race(databaseRuns).then(() => step('end-to-end database', () => run(process.execPath, ['tests/e2e/prepare.mjs'], { buffered: true })))
+// The production build takes the core the first database run leaves.
+const building = Promise.race(databaseRuns).then(() => step('production build', buildIfNeeded))
 await Promise.all(databaseRuns)
-const [built, preparedOk] = await Promise.all([step('production build', buildIfNeeded), prepared])
+const [built, preparedOk] = await Promise.all([building, prepared])
 if (!built) failures.push('production build')
 if (!preparedOk) failures.push('end-to-end database')
 if (built && preparedOk) {

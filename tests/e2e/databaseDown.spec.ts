@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { aloneBuildDirectory, aloneDirectory } from './environment.mjs'
 
 /**
  * Issue 15: the database becomes unreachable while the site runs (its SQLite file emptied).
@@ -10,8 +11,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
  * error page, written by the server (readable without JavaScript, no stack trace); when the
  * file is back the site answers again without a restart.
  *
- * The spec starts a second server of the same build (port E2E_PORT + 10) on a copy of the e2e
- * database, so that breaking it leaves the other specs' server alone. SQLite only: a
+ * The spec starts another server of the same build (port E2E_PORT + 10) on a copy of the second
+ * e2e server's database, with that server's copy of the build (the 'alone' project,
+ * playwright.config.ts), so that breaking it leaves the other specs' server alone. SQLite only: a
  * PostgreSQL variant (stopping the server) is not written yet.
  */
 
@@ -30,7 +32,7 @@ let server: ChildProcess | null = null
 async function copyDatabase(): Promise<void> {
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
-  const source = createClient({ url: `file:${path.resolve('data/e2e/storefront.db')}` })
+  const source = createClient({ url: `file:${path.join(aloneDirectory, 'storefront.db')}` })
   await source.execute({ sql: 'VACUUM INTO ?', args: [database] })
   source.close()
 }
@@ -84,7 +86,8 @@ test.beforeAll(async ({ request }) => {
       PORT: String(port),
       SITE_URL: origin,
       DATABASE_URL: `file:${database}`,
-      MEDIA_DIR: path.resolve('data/e2e/media'),
+      MEDIA_DIR: path.join(aloneDirectory, 'media'),
+      NEXT_DIST_DIR: aloneBuildDirectory,
       MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
       PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
     },

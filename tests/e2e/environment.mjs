@@ -1,4 +1,6 @@
-// The e2e run's server environment: its own database, media and outbox under data/e2e.
+// The e2e run's server environment: its own database, media and outbox under data/e2e; the
+// second server's (the specs that need a server to themselves, playwright.config.ts) under
+// data/e2e-alone, on a copy of the same prepared database.
 import path from 'node:path'
 
 export const e2eDirectory = path.resolve('data/e2e')
@@ -15,17 +17,36 @@ export const e2eSingleSignOn = {
   displayName: 'Atelier ID',
 }
 
-/** The environment the e2e server (and the database preparation before it) runs with. */
-export function e2eEnvironment(port) {
+/** The second e2e server's folder: a copy of the prepared database, media and all (tests/e2e/prepare.mjs). */
+export const aloneDirectory = path.resolve('data/e2e-alone')
+
+/** The second e2e server listens on E2E_PORT + this (tests/e2e/databaseDown.spec.ts's own takes + 10). */
+export const ALONE_PORT_OFFSET = 1
+
+/** The production build's folder (next.config.ts), relative to the project as NEXT_DIST_DIR must be. */
+export const buildDirectory = process.env.NEXT_DIST_DIR ?? '.next'
+
+/**
+ * The second server's copy of the build (tests/e2e/server.mjs makes it, without the build's cache):
+ * Next.js keeps rendered pages on disk in the build folder, and a page the second server renders
+ * from its own database must not reach the main server's visitors (the main one's specs edit content).
+ */
+export const aloneBuildDirectory = `${buildDirectory}-e2e-alone`
+
+/** Written by tests/e2e/prepare.mjs beside the database: the demo seed's report (scripts/prepare.ts). */
+export const seedReportFile = path.join(e2eDirectory, 'seed-report.json')
+
+/** The environment an e2e server (and the database preparation before it) runs with, on the database in `directory`. */
+export function e2eEnvironment(port, directory = e2eDirectory) {
   return {
     ...process.env,
     NODE_ENV: 'production',
     PORT: port,
     SITE_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: `file:${path.join(e2eDirectory, 'storefront.db')}`,
-    MEDIA_DIR: path.join(e2eDirectory, 'media'),
-    MAIL_OUTBOX_DIR: path.join(e2eDirectory, 'outbox'),
-    FORM_UPLOADS_DIR: path.join(e2eDirectory, 'form-uploads'),
+    DATABASE_URL: `file:${path.join(directory, 'storefront.db')}`,
+    MEDIA_DIR: path.join(directory, 'media'),
+    MAIL_OUTBOX_DIR: path.join(directory, 'outbox'),
+    FORM_UPLOADS_DIR: path.join(directory, 'form-uploads'),
     // Smaller demo images: same documents, a faster start for the test run.
     SEED_IMAGE_SCALE: '0.4',
     PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { createClient, type Client } from '@libsql/client'
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { aloneDirectory } from './environment.mjs'
 import { FuzzGenerator, seededRandom, type FuzzRequest, type KnownData } from './fuzzInputs'
 
 /**
@@ -21,7 +22,8 @@ interface Outcome {
   body: string
 }
 
-const database = () => createClient({ url: `file:${path.resolve('data/e2e/storefront.db')}` })
+/** The database of the server this spec runs against: the second e2e server's (the 'alone' project, playwright.config.ts). */
+const database = () => createClient({ url: `file:${path.join(aloneDirectory, 'storefront.db')}` })
 
 async function column<T>(db: Client, sql: string, map: (value: unknown) => T | null): Promise<T[]> {
   const { rows } = await db.execute(sql)

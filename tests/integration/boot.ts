@@ -130,10 +130,46 @@ async function seedDemoTemplate(run: IntegrationRun, admin: string | undefined):
 
 const seedReport = z.object({ created: z.record(z.string(), z.number()), milliseconds: z.number() })
 
-/** The run's demo template, seeded by the first suite that asks for it; its seed's report. */
+/**
+ * A database already prepared with the demo content (migrations and seed, closed) that the SQLite
+ * suites may take as their demo template instead of seeding it again: the folder `npm test`'s e2e
+ * preparation fills (tests/e2e/prepare.mjs), named by TEST_SQLITE_DEMO_DIR. It holds the database
+ * files (`storefront.db` and its sidecars), `media/` and the seed's report (`seed-report.json`).
+ */
+export const PREPARED_DEMO = { databasePrefix: 'storefront.', media: 'media', report: 'seed-report.json' } as const
+
+/** The prepared demo folder of TEST_SQLITE_DEMO_DIR, when set and complete (its seed's report written last). */
+function preparedDemo(run: IntegrationRun): string | undefined {
+  const dir = process.env.TEST_SQLITE_DEMO_DIR
+  if (run.kind !== 'sqlite' || !dir || !fs.existsSync(path.join(dir, PREPARED_DEMO.report))) return undefined
+  return dir
+}
+
+/** Makes the run's demo template a copy of a prepared demo folder (see PREPARED_DEMO); its seed's report. */
+function copyPreparedDemo(run: IntegrationRun, from: string): SeedReport {
+  const files = demoFiles(run)
+  fs.mkdirSync(files.started)
+  fs.mkdirSync(files.sqlite)
+  // storefront.db, storefront.accounts.db and their logs become the template's test.db, test.accounts.db…
+  const templateName = TEMPLATE_SQLITE_FILE.replace(/db$/, '')
+  for (const file of fs.readdirSync(from)) {
+    if (file.startsWith(PREPARED_DEMO.databasePrefix)) fs.copyFileSync(path.join(from, file), path.join(files.sqlite, templateName + file.slice(PREPARED_DEMO.databasePrefix.length)))
+  }
+  fs.cpSync(path.join(from, PREPARED_DEMO.media), files.media, { recursive: true })
+  const report = seedReport.parse(JSON.parse(fs.readFileSync(path.join(from, PREPARED_DEMO.report), 'utf8')))
+  fs.writeFileSync(files.report, JSON.stringify(report))
+  return report
+}
+
+/**
+ * The run's demo template, seeded by the first suite that asks for it (or, on SQLite with
+ * TEST_SQLITE_DEMO_DIR, copied from the database prepared there); its seed's report.
+ */
 async function demoTemplate(run: IntegrationRun, admin: string | undefined): Promise<SeedReport> {
   const { report } = demoFiles(run)
   if (fs.existsSync(report)) return seedReport.parse(JSON.parse(fs.readFileSync(report, 'utf8')))
+  const prepared = preparedDemo(run)
+  if (prepared) return copyPreparedDemo(run, prepared)
   return seedDemoTemplate(run, admin)
 }
 
