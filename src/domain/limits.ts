@@ -80,6 +80,8 @@ export const rateBudgets = {
    * one a second while a visitor arranges a board): plenty for a person, little for a script.
    */
   moodboards: { points: 240, durationSeconds: 60 },
+  /** Files taken through a visitor's session (`/api/user/downloads/{id}`): a person takes a handful, a script a whole library. */
+  userDownload: { points: 60, durationSeconds: 600 },
   /** Payload's REST and GraphQL API under /api, per address (the admin is chatty). */
   payloadApi: { points: 600, durationSeconds: 60 },
 } as const satisfies Record<string, RateBudget>
