@@ -7,6 +7,7 @@ import { guardRedirect } from '@/features/accounts/client'
 import type { Locale } from '@/i18n/locales'
 import type { WishlistEntry } from '../logic/entries'
 import type { WishlistKind } from '../logic/items'
+import { StoreRequestPanel, type StoreRequestPanelProps } from './StoreRequestPanel.client'
 import { ready, setSaved, snapshot } from './wishlistStore'
 import './wishlist.css'
 
@@ -33,9 +34,10 @@ type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'shown'; groups:
 /**
  * The signed-in visitor's wishlist, asked for after the page loaded (the page's HTML is the same
  * for everybody): grouped by kind, each item with its picture, name, code, chosen version and
- * material and price, and a way to remove it. Signed out: to sign-in, and back here after.
+ * material and price, and a way to remove it; 'request information at a store' with the items
+ * listed. Signed out: to sign-in, and back here after.
  */
-export function WishlistView({ locale, labels, browseHref }: { locale: Locale; labels: WishlistViewLabels; browseHref: string }) {
+export function WishlistView({ locale, labels, browseHref, request }: { locale: Locale; labels: WishlistViewLabels; browseHref: string; request: StoreRequestPanelProps }) {
   const [state, setState] = useState<State>({ kind: 'loading' })
   const [problem, setProblem] = useState('')
   useEffect(() => {
@@ -86,8 +88,11 @@ export function WishlistView({ locale, labels, browseHref }: { locale: Locale; l
     }
   }
 
+  const requestLines = groups.flatMap((group) => group.entries.flatMap((entry) => (entry.available && entry.name ? [{ name: entry.name, code: entry.code }] : [])))
+
   return (
     <div className="wishlist-page">
+      <StoreRequestPanel {...request} lines={requestLines} />
       <p role="status" className="wishlist-page__problem">
         {problem}
       </p>
