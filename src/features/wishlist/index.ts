@@ -4,3 +4,4 @@
  */
 export { WISHLIST_MAX_ITEMS, wishlistKinds, type WishlistItem, type WishlistKind, type WishlistOptions } from './logic/items'
 export { storeRequestPanelProps } from './server/storeRequestPanel'
+export { moveToBoardProps } from './server/moveToBoardProps'

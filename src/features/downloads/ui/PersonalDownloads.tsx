@@ -37,7 +37,7 @@ export async function PersonalDownloads({ locale, t }: { locale: Locale; t: Tran
                 takeNamed: t('download.takeNamed', { name: file.title }),
                 signIn: t('download.signIn'),
                 signInNamed: t('download.signInNamed', { name: file.title }),
-                takenOn: t('download.takenOn'),
+                takenOn: t('download.takenOn', { date: '{date}' }),
                 newerVersion: t('download.newerVersion'),
               }
               return (

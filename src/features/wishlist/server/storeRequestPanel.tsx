@@ -21,7 +21,7 @@ export async function storeRequestPanelProps(locale: Locale, t: Translate): Prom
       chooseStore: t('wishlist.chooseStore'),
       chooseStorePlaceholder: t('wishlist.chooseStorePlaceholder'),
       requestIntro: t('wishlist.requestIntro'),
-      requestMore: t('wishlist.requestMore'),
+      requestMore: t('wishlist.requestMore', { count: '{count}' }),
     },
   }
 }

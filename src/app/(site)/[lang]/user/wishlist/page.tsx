@@ -4,7 +4,7 @@ import { getMessages } from '@/data/messages'
 import { getSiteChrome } from '@/data/site'
 import { absoluteUrl, folderUrl } from '@/domain/urls'
 import { siteUrl } from '@/env'
-import { storeRequestPanelProps } from '@/features/wishlist'
+import { moveToBoardProps, storeRequestPanelProps } from '@/features/wishlist'
 import { WishlistView } from '@/features/wishlist/client'
 import { isLocale } from '@/i18n/locales'
 import { makeTranslator } from '@/i18n/translator'
@@ -56,6 +56,7 @@ export default async function WishlistPage({ params }: Props) {
         locale={lang}
         browseHref={folderUrl(lang, 'products')}
         request={request}
+        move={moveToBoardProps(t)}
         labels={{
           loading: t('wishlist.loading'),
           loadFailed: t('wishlist.loadFailed'),
@@ -67,9 +68,10 @@ export default async function WishlistPage({ params }: Props) {
           version: t('product.version'),
           material: t('wishlist.material'),
           price: t('product.suggestedRetailPrice'),
-          removeNamed: t('wishlist.removeNamed'),
+          removeNamed: t('wishlist.removeNamed', { name: '{name}' }),
           remove: t('wishlist.remove'),
           saveFailed: t('wishlist.saveFailed'),
+          moved: t('wishlist.moved', { name: '{name}', board: '{board}' }),
         }}
       />
     </section>
