@@ -7,7 +7,8 @@ ownAddressPerTest('100.73')
 /** Signed in, two products saved from the collection's cards (straight into the account), then the wishlist page. */
 async function wishlistWithTwoProducts(page: Parameters<typeof signedInVisitor>[0], baseURL: string, tag: string) {
   await signedInVisitor(page, baseURL, tag)
-  await page.goto('/en/products/')
+  // The page's one list request answered first: a heart pressed while it is on its way could be overwritten by it.
+  await Promise.all([page.waitForResponse((response) => response.url().includes('/api/user/wishlist?')), page.goto('/en/products/')])
   for (const index of [0, 1]) {
     const heart = page.locator('.card .wishlist-save__button').nth(index)
     await waitForHydration(heart)
