@@ -619,6 +619,14 @@ export interface Download {
   language?: ('multi' | 'it' | 'en' | 'de' | 'es' | 'fr' | 'ru' | 'zh') | null;
   products?: (number | Product)[] | null;
   publishedAt?: string | null;
+  /**
+   * Listed to everybody; only signed-in visitors can download the file (e.g. high-resolution images, 3D/CAD).
+   */
+  restricted?: boolean | null;
+  /**
+   * When the file itself last changed: visitors who took an older one see "newer version".
+   */
+  fileUpdatedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2058,6 +2066,8 @@ export interface DownloadsSelect<T extends boolean = true> {
   language?: T;
   products?: T;
   publishedAt?: T;
+  restricted?: T;
+  fileUpdatedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

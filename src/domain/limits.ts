@@ -97,6 +97,8 @@ export const rateBudgets = {
    * for as long as it could still be answered.
    */
   proofOfWorkAnswer: { points: 1, durationSeconds: proofOfWork.lifetimeSeconds },
+  /** Files taken through a visitor's session (`/api/user/downloads/{id}`): a person takes a handful, a script a whole library. */
+  userDownload: { points: 60, durationSeconds: 600 },
   /** Payload's REST and GraphQL API under /api, per address (the admin is chatty). */
   payloadApi: { points: 600, durationSeconds: 60 },
 } as const satisfies Record<string, RateBudget>

@@ -37,6 +37,7 @@ export async function seedDownloads(ctx: SeedContext): Promise<void> {
         language: download.language,
         products: productIds(ctx, download.products),
         publishedAt: '2026-01-15T09:00:00.000Z',
+        restricted: download.restricted ?? false,
       }),
       {
         publish: true,

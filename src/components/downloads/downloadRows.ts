@@ -1,8 +1,9 @@
 import type { Download } from '@/payload-types'
 import type { ViewContext } from '../viewContext'
 import { formatFileSize } from '@/domain/format'
+import { signInToDownloadPath } from '@/domain/userPaths'
 
-export type DownloadRow = Pick<Download, 'id' | 'title' | 'description' | 'fileType' | 'language' | 'filesize' | 'url'>
+export type DownloadRow = Pick<Download, 'id' | 'title' | 'description' | 'fileType' | 'language' | 'filesize' | 'url' | 'restricted'>
 
 /** A download ready to show (server or client): texts formatted, link to the named-download route. */
 export interface DownloadDisplay {
@@ -14,6 +15,10 @@ export interface DownloadDisplay {
   format: string
   size: string
   languageLabel: string
+  /** For registered visitors only: `href` is the sign-in page, never the file. */
+  restricted: boolean
+  /** 'Registered visitors only' for those, else null. */
+  restrictedLabel: string | null
   href: string
   ariaLabel: string | undefined
 }
@@ -24,10 +29,15 @@ function fileNameOf(url: string): string | null {
   return last ? decodeURIComponent(last) : null
 }
 
+/**
+ * A download for the page. One for registered visitors only links to the sign-in page, which
+ * brings the visitor back to their downloads page: its file's address never reaches the HTML.
+ */
 export function downloadDisplay(download: DownloadRow, context: ViewContext): DownloadDisplay | null {
-  const fileName = download.url ? fileNameOf(download.url) : null
-  if (!fileName) return null
-  const { t, tag } = context
+  const restricted = download.restricted === true
+  const fileName = !restricted && download.url ? fileNameOf(download.url) : null
+  if (!restricted && !fileName) return null
+  const { t, tag, locale } = context
   const format = download.fileType.toUpperCase()
   const size = download.filesize ? formatFileSize(download.filesize, tag) : ''
   const language = download.language ?? 'multi'
@@ -40,7 +50,9 @@ export function downloadDisplay(download: DownloadRow, context: ViewContext): Do
     format,
     size,
     languageLabel: language !== 'multi' ? t(`language.${language}`) : t('download.multilingual'),
-    href: `/api/download/${encodeURIComponent(fileName)}`,
-    ariaLabel: size ? t('download.file', { name: download.title, format, size }) : undefined,
+    restricted,
+    restrictedLabel: restricted ? t('download.restricted') : null,
+    href: fileName ? `/api/download/${encodeURIComponent(fileName)}` : signInToDownloadPath(locale, download.id),
+    ariaLabel: restricted ? t('download.signInNamed', { name: download.title }) : size ? t('download.file', { name: download.title, format, size }) : undefined,
   }
 }

@@ -41,3 +41,4 @@ export async function visitorDatabase() {
   return opened()
 }
 export type { AccountsDatabase } from './server/database'
+export { asDate, forSqlite, int, reader, text, type Query, type QueryResult } from './server/visitorQuery'

@@ -5,5 +5,6 @@
  */
 export { callingCodeOf } from './logic/callingCode'
 export { directionsUrl, type LocatorStore } from './logic/locatorStore'
+export { maxLengths as storeRequestMaxLengths } from './logic/storeRequest'
 export { getLocatorStores } from './server/locatorStores'
 export { LocatorLabels } from './ui/LocatorLabels'

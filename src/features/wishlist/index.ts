@@ -3,3 +3,5 @@
  * `./client`. Route handlers: `./api/*`, re-exported by `src/app/api/user/wishlist`.
  */
 export { WISHLIST_MAX_ITEMS, wishlistKinds, type WishlistItem, type WishlistKind, type WishlistOptions } from './logic/items'
+export { storeRequestPanelProps } from './server/storeRequestPanel'
+export { moveToBoardProps } from './server/moveToBoardProps'

@@ -11,7 +11,8 @@ import * as migration_20261127_045314_forms from './20261127_045314_forms';
 import * as migration_20261127_091022_visitor_mfa_setting from './20261127_091022_visitor_mfa_setting';
 import * as migration_20261127_092414_form_attachments from './20261127_092414_form_attachments';
 import * as migration_20261127_135153_form_delivery from './20261127_135153_form_delivery';
-import * as migration_20261127_173125_form_address_password from './20261127_173125_form_address_password';
+import * as migration_20261127_170312_downloads_restricted from './20261127_170312_downloads_restricted';
+import * as migration_20261127_181450_form_address_password from './20261127_181450_form_address_password';
 
 export const migrations = [
   {
@@ -80,8 +81,13 @@ export const migrations = [
     name: '20261127_135153_form_delivery',
   },
   {
-    up: migration_20261127_173125_form_address_password.up,
-    down: migration_20261127_173125_form_address_password.down,
-    name: '20261127_173125_form_address_password'
+    up: migration_20261127_170312_downloads_restricted.up,
+    down: migration_20261127_170312_downloads_restricted.down,
+    name: '20261127_170312_downloads_restricted',
+  },
+  {
+    up: migration_20261127_181450_form_address_password.up,
+    down: migration_20261127_181450_form_address_password.down,
+    name: '20261127_181450_form_address_password'
   },
 ];

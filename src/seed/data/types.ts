@@ -247,6 +247,8 @@ export interface DownloadSeed {
   /** Text printed in the generated PDF, a heading then lines. */
   pdf: { heading: string; lines: string[] }
   products: string[]
+  /** For registered visitors only (3D/CAD files): listed to everybody, downloaded after sign-in. */
+  restricted?: boolean
 }
 
 // ---------- stores ----------

@@ -45,16 +45,20 @@ export const revokeOthers = endpoint({ budget: 'accountChange' }, async ({ reque
 
 /**
  * GET /api/user/data: everything the product keeps about the visitor, as a JSON file to keep
- * (the account, its sign-in methods without secrets, its sessions, its newsletter record).
+ * (the account, its sign-in methods without secrets, its sessions, its newsletter record, the
+ * files it downloaded).
  */
 export const downloadData = endpoint({ budget: 'accountChange' }, async ({ request, t }) => {
   const signedIn = await signedInVisitor(request)
   if (!signedIn) return unauthenticated(t)
   const { auth, visitor } = signedIn
-  const [sessions, accounts, newsletter] = await Promise.all([
+  // The downloads slice sits above the accounts' door (it uses the session): loaded when asked.
+  const { downloadHistoryExport } = await import('@/features/downloads')
+  const [sessions, accounts, newsletter, downloads] = await Promise.all([
     auth.api.listSessions({ headers: request.headers }),
     auth.api.listUserAccounts({ headers: request.headers }),
     subscriptionOf(await payloadClient(), visitor.user.email),
+    downloadHistoryExport(visitor.user.id),
   ])
   const data = {
     exportedAt: new Date().toISOString(),
@@ -62,6 +66,7 @@ export const downloadData = endpoint({ budget: 'accountChange' }, async ({ reque
     signInMethods: accounts.map((method) => ({ provider: method.providerId, createdAt: iso(method.createdAt) })),
     sessions: sessions.map((session) => ({ createdAt: iso(session.createdAt), expiresAt: iso(session.expiresAt), ipAddress: session.ipAddress ?? null, userAgent: session.userAgent ?? null })),
     newsletter,
+    downloads,
   }
   return new Response(JSON.stringify(data, null, 2), {
     status: 200,

@@ -29,7 +29,4 @@ export function safeNextPath(next: unknown, locale: Locale): string {
   return `${parsed.pathname}${parsed.search}${parsed.hash}`
 }
 
-/** The sign-in page that brings the visitor back to `path` afterwards (the guard's redirect). */
-export function loginPathFor(locale: Locale, path: string): string {
-  return `/${locale}/user/login?next=${encodeURIComponent(path)}`
-}
+export { loginPathFor } from '@/domain/userPaths'

@@ -1,26 +1,11 @@
-import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
+import { fileStream } from '@/lib/http/fileStream'
 import { payloadClient } from '@/data/payload'
 import { attachmentDisposition } from '@/domain/downloads/contentDisposition'
 import { endpoint } from '@/lib/edge/endpoint'
 import { attachmentsDirectory, storedAttachmentPath } from '@/lib/forms/attachmentStore'
 import { hasEditorSession } from '@/lib/payloadApi/editorSession'
 import { isAttachmentValue } from '../logic/attachments'
-
-/** The file as a web stream, read as the client takes it (back-pressure kept). */
-function fileStream(file: string): ReadableStream<Uint8Array> {
-  const chunks: AsyncIterator<Buffer> = createReadStream(file)[Symbol.asyncIterator]()
-  return new ReadableStream({
-    async pull(controller) {
-      const next = await chunks.next()
-      if (next.done === true) controller.close()
-      else controller.enqueue(new Uint8Array(next.value))
-    },
-    async cancel() {
-      await chunks.return?.()
-    },
-  })
-}
 
 const personal = { 'Cache-Control': 'private, no-store' }
 

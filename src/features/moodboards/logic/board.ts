@@ -79,8 +79,20 @@ export function broughtForward(items: readonly BoardItem[], index: number): Boar
   return items.map((item) => ({ ...item, z: rank.get(item) ?? 0 }))
 }
 
+/** The size a new item gets, by kind (canvas units). */
+export const newItemSize: Record<BoardItemKind, { w: number; h: number }> = {
+  product: { w: 240, h: 280 },
+  material: { w: 180, h: 200 },
+  image: { w: 320, h: 220 },
+  swatch: { w: 140, h: 140 },
+  note: { w: 260, h: 160 },
+}
+
+/** An item before it is placed on the canvas. */
+export type NewItem = Omit<BoardItem, 'x' | 'y' | 'z'>
+
 /** Where a new item goes: a free-looking cascade from the top left, in front of the rest. */
-export function placed(items: readonly BoardItem[], item: Omit<BoardItem, 'x' | 'y' | 'z'>): BoardItem {
+export function placed(items: readonly BoardItem[], item: NewItem): BoardItem {
   const step = (items.length % 10) * MOODBOARD_GRID * 2
   const z = items.reduce((top, other) => Math.max(top, other.z + 1), 0)
   return { ...item, x: snap(MOODBOARD_GRID * 2 + step, 0, MOODBOARD_CANVAS.width - item.w), y: snap(MOODBOARD_GRID * 2 + step, 0, MOODBOARD_CANVAS.height - item.h), z }

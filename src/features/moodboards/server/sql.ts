@@ -1,32 +1,10 @@
 import 'server-only'
-import type { AccountsDatabase } from '@/features/accounts'
+import { asDate, forSqlite, int, reader, text, type AccountsDatabase, type Query, type QueryResult } from '@/features/accounts'
 
-/** One statement's answer, whatever the dialect. */
-export interface QueryResult {
-  rows: Record<string, unknown>[]
-  count: number
-}
-/** Runs one statement written with PostgreSQL's `$1` parameters (rewritten for SQLite). */
-export type Query = (sql: string, args?: readonly (string | number | null)[]) => Promise<QueryResult>
+export { asDate, int, reader, text, type Query, type QueryResult }
 
 /** The advisory lock class under which one visitor's board writes take turns on PostgreSQL (see the wishlist's 7_401_514). */
 const MOODBOARD_LOCK_CLASS = 7_401_515
-
-const forSqlite = (sql: string) => sql.replace(/\$(\d+)/g, '?$1')
-
-/** A read outside any transaction. */
-export function reader(database: AccountsDatabase): Query {
-  if (database.kind === 'postgres') {
-    return async (sql, args = []) => {
-      const result = await database.pool.query<Record<string, unknown>>(sql, [...args])
-      return { rows: result.rows, count: result.rowCount ?? 0 }
-    }
-  }
-  return async (sql, args = []) => {
-    const result = await database.client.execute({ sql: forSqlite(sql), args: [...args] })
-    return { rows: result.rows.map((row) => ({ ...row })), count: result.rowsAffected }
-  }
-}
 
 /**
  * Runs `work` in one write transaction in which the owner's writes take turns: SQLite's one
@@ -64,7 +42,3 @@ export async function writeAsOwner<T>(database: AccountsDatabase, userId: string
     transaction.close()
   }
 }
-
-export const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'bigint' ? String(value) : '')
-export const int = (value: unknown): number => (typeof value === 'number' ? value : typeof value === 'bigint' ? Number(value) : Number(text(value)) || 0)
-export const asDate = (value: unknown): string => (value instanceof Date ? value.toISOString() : text(value))

@@ -1,8 +1,8 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import type { AccountsDatabase } from '@/features/accounts'
-import { boardItemKinds, type BoardItem, type BoardItemKind, type BoardSummary } from '../logic/board'
-import { MOODBOARD_MAX_BOARDS, MOODBOARD_UNDO_SECONDS } from '../logic/limits'
+import { boardItemKinds, placed, type BoardItem, type BoardItemKind, type BoardSummary, type NewItem } from '../logic/board'
+import { MOODBOARD_MAX_BOARDS, MOODBOARD_MAX_ITEMS, MOODBOARD_UNDO_SECONDS } from '../logic/limits'
 import { asDate, int, reader, text, writeAsOwner, type Query } from './sql'
 
 /** A board with its items, in their saved order. */
@@ -147,4 +147,45 @@ export async function copySharedBoard(database: AccountsDatabase, userId: string
   const source = await getSharedBoard(database, id)
   if (!source) return 'missing'
   return (await createBoard(database, userId, title(source.title), source.items)) ?? 'full'
+}
+
+/**
+ * Adds one item to the owner's live board, placed as the editor places a new one (in front, in
+ * the cascade), as long as the board holds fewer than MOODBOARD_MAX_ITEMS — counted under the
+ * owner's write turn, so parallel adds cannot pass it: 'added', 'missing' or 'full'.
+ */
+export async function addItem(database: AccountsDatabase, userId: string, id: string, item: NewItem, limit = MOODBOARD_MAX_ITEMS): Promise<'added' | 'missing' | 'full'> {
+  const now = new Date().toISOString()
+  return writeAsOwner(database, userId, async (query) => {
+    const owned = await query(`update "moodboard" set "updatedAt" = $3 where "id" = $1 and "userId" = $2 and ${LIVE}`, [id, userId, now])
+    if (owned.count !== 1) return 'missing'
+    const items = await itemsOf(query, id)
+    // A refusal rolls back the stamp above with the rest of the turn.
+    if (items.length >= limit) throw new BoardFullError()
+    const next = placed(items, item)
+    await query('insert into "moodboard_item" ("boardId", "position", "kind", "ref", "x", "y", "w", "h", "z", "text", "colour") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)', [
+      id,
+      items.length,
+      next.kind,
+      next.ref,
+      next.x,
+      next.y,
+      next.w,
+      next.h,
+      next.z,
+      next.text,
+      next.colour,
+    ])
+    return 'added' as const
+  }).catch((error: unknown) => {
+    if (error instanceof BoardFullError) return 'full' as const
+    throw error
+  })
+}
+
+/** Thrown inside a write turn to roll it back when the board is full. */
+class BoardFullError extends Error {
+  constructor() {
+    super('the moodboard holds the most items it may')
+  }
 }

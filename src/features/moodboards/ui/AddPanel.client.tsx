@@ -3,7 +3,7 @@ import { useEffect, useState, type SubmitEvent } from 'react'
 import { ResponsiveImage } from '@/components/ResponsiveImage.client'
 import { mediaPath } from '@/domain/mediaPath'
 import type { Translate } from '@/i18n/translator'
-import type { BoardItem } from '../logic/board'
+import { newItemSize, type NewItem } from '../logic/board'
 import { MOODBOARD_NOTE_MAX_CHARS } from '../logic/limits'
 import { itemOfPiece, type Piece, type PieceKind } from '../logic/pieces'
 
@@ -14,16 +14,6 @@ const searchKinds: Record<'product' | 'material' | 'image', PieceKind[]> = {
   material: ['material'],
   image: ['mood', 'project', 'story'],
 }
-/** The size a new item gets, by kind (canvas units). */
-export const newItemSize: Record<Tab, { w: number; h: number }> = {
-  product: { w: 240, h: 280 },
-  material: { w: 180, h: 200 },
-  image: { w: 320, h: 220 },
-  swatch: { w: 140, h: 140 },
-  note: { w: 260, h: 160 },
-}
-
-export type NewItem = Omit<BoardItem, 'x' | 'y' | 'z'>
 
 interface Props {
   lang: string

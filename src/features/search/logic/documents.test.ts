@@ -18,6 +18,8 @@ describe('toDocument', () => {
 
   it('links a download to its file and a story under the stories folder', () => {
     expect(toDocument('downloads', 'it', { id: 1, title: 'Catalogo', description: 'PDF', url: '/api/download/catalogo.pdf' }).href).toBe('/api/download/catalogo.pdf')
+    // A file for registered visitors only: its place on the personal downloads page, never its address.
+    expect(toDocument('downloads', 'de', { id: 9, title: 'CAD', url: '/api/downloads/file/cad.dwg', restricted: true }).href).toBe('/de/user/downloads#download-9')
     expect(toDocument('news', 'it', { id: 2, title: 'Milano', excerpt: 'Salone', slug: 'milano' }).href).toMatch(/^\/it\/.+\/milano$/)
   })
 })

@@ -1,6 +1,7 @@
 import type { SearchDocument, SearchType } from './types'
 import { documentUrl } from '@/domain/urls'
 import type { Locale } from '@/i18n/locales'
+import { downloadAnchor, userDownloadsPath } from '@/domain/userPaths'
 
 /** Which collection each result type comes from. */
 export const collectionOf: Record<SearchType, 'products' | 'materials' | 'projects' | 'stories' | 'downloads'> = {
@@ -45,7 +46,8 @@ export function toDocument(type: SearchType, locale: Locale, row: Row): SearchDo
     case 'news':
       return { ...base, title: text(row, 'title'), body: [text(row, 'excerpt'), lexicalText(row.body)].join('\n'), href: documentUrl(locale, 'stories', slug) }
     case 'downloads':
-      return { ...base, title: text(row, 'title'), body: text(row, 'description'), href: text(row, 'url') || '#' }
+      // A file for registered visitors only: its place on the personal downloads page, never its address.
+      return { ...base, title: text(row, 'title'), body: text(row, 'description'), href: row.restricted === true ? `${userDownloadsPath(locale)}#${downloadAnchor(id)}` : text(row, 'url') || '#' }
   }
 }
 
@@ -55,5 +57,5 @@ export const fieldsOf: Record<SearchType, string[]> = {
   materials: ['name', 'code', 'type', 'composition', 'description', 'slug', 'publishedAt'],
   projects: ['title', 'location', 'intro', 'slug', 'publishedAt'],
   news: ['title', 'excerpt', 'body', 'slug', 'publishedAt'],
-  downloads: ['title', 'description', 'url', 'filename', 'publishedAt'],
+  downloads: ['title', 'description', 'url', 'filename', 'restricted', 'publishedAt'],
 }

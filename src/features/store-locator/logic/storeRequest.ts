@@ -22,7 +22,8 @@ export type RequestErrors = Partial<Record<RequestField, string>>
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-const maxLengths = { name: 120, email: 254, message: 2000 } as const
+/** The longest name, e-mail address and message a request keeps (the collection's limits). */
+export const maxLengths = { name: 120, email: 254, message: 2000 } as const
 const required = { error: 'form.fieldRequired' }
 const invalidEmail = { error: 'form.invalidEmail' }
 const invalidPhone = { error: 'form.invalidPhone' }

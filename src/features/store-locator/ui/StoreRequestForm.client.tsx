@@ -25,16 +25,23 @@ const initial = {
 const isKind = (value: string): value is RequestKind => (requestKinds as readonly string[]).includes(value)
 const today = () => new Date().toISOString().slice(0, 10)
 
+/** What a form opened from elsewhere starts with (the wishlist: 'information', its items in the message). */
+export interface StoreRequestPrefill {
+  kind: RequestKind
+  message: string
+}
+
 /**
  * Request an appointment or information at a store. Checked by the server (the same rules as
  * the unit tests); on an error everything typed stays in place, with the message beside the field.
  */
-function StoreRequestFormView({ storeId, defaultPrefix, consent }: { storeId: number; defaultPrefix: string; consent: ReactNode }) {
+function StoreRequestFormView({ storeId, defaultPrefix, consent, prefill }: { storeId: number; defaultPrefix: string; consent: ReactNode; prefill?: StoreRequestPrefill }) {
   const t = useT()
   const { locale } = useLabels()
   const id = useId()
   const [values, setValues] = useState({
     ...initial,
+    ...prefill,
     phonePrefix: defaultPrefix,
   })
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' })

@@ -96,3 +96,10 @@ export async function removeItem(database: AccountsDatabase, userId: string, ite
   if (database.kind === 'postgres') return ((await database.pool.query(sql, args)).rowCount ?? 0) > 0
   return (await database.client.execute({ sql: sqlite(sql), args })).rowsAffected > 0
 }
+
+/** Whether the owner's list holds the item (only theirs: the owner is part of the condition). */
+export async function hasItem(database: AccountsDatabase, userId: string, item: WishlistItem): Promise<boolean> {
+  const args = [userId, item.kind, item.id, optionsKey(item.options)]
+  if (database.kind === 'postgres') return ((await database.pool.query(EXISTS, args)).rowCount ?? 0) > 0
+  return (await database.client.execute({ sql: sqlite(EXISTS), args })).rows.length > 0
+}

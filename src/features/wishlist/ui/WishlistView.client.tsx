@@ -7,7 +7,9 @@ import { guardRedirect } from '@/features/accounts/client'
 import type { Locale } from '@/i18n/locales'
 import type { WishlistEntry } from '../logic/entries'
 import type { WishlistKind } from '../logic/items'
-import { ready, setSaved, snapshot } from './wishlistStore'
+import { MoveToBoard, type MoveToBoardProps } from './MoveToBoard.client'
+import { StoreRequestPanel, type StoreRequestPanelProps } from './StoreRequestPanel.client'
+import { forget, ready, setSaved, snapshot } from './wishlistStore'
 import './wishlist.css'
 
 export interface WishlistViewLabels {
@@ -25,6 +27,8 @@ export interface WishlistViewLabels {
   removeNamed: string
   remove: string
   saveFailed: string
+  /** '{name} was moved to “{board}”.' */
+  moved: string
 }
 
 type Group = { kind: WishlistKind; title: string; entries: WishlistEntry[] }
@@ -33,11 +37,13 @@ type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'shown'; groups:
 /**
  * The signed-in visitor's wishlist, asked for after the page loaded (the page's HTML is the same
  * for everybody): grouped by kind, each item with its picture, name, code, chosen version and
- * material and price, and a way to remove it. Signed out: to sign-in, and back here after.
+ * material and price, a way to remove it or move it to a moodboard; 'request information at a
+ * store' with the items listed. Signed out: to sign-in, and back here after.
  */
-export function WishlistView({ locale, labels, browseHref }: { locale: Locale; labels: WishlistViewLabels; browseHref: string }) {
+export function WishlistView({ locale, labels, browseHref, request, move }: { locale: Locale; labels: WishlistViewLabels; browseHref: string; request: StoreRequestPanelProps; move: MoveToBoardProps }) {
   const [state, setState] = useState<State>({ kind: 'loading' })
   const [problem, setProblem] = useState('')
+  const [done, setDone] = useState('')
   useEffect(() => {
     let current = true
     // After the browser's items were merged into the account (the first page after signing in).
@@ -86,10 +92,22 @@ export function WishlistView({ locale, labels, browseHref }: { locale: Locale; l
     }
   }
 
+  const moved = (entry: WishlistEntry, name: string, board: { title: string }) => {
+    setState({ kind: 'shown', groups: state.groups.map((group) => ({ ...group, entries: group.entries.filter((other) => other.key !== entry.key) })) })
+    forget(entry.item)
+    setDone(labels.moved.replace('{name}', name).replace('{board}', board.title))
+  }
+
+  const requestLines = groups.flatMap((group) => group.entries.flatMap((entry) => (entry.available && entry.name ? [{ name: entry.name, code: entry.code }] : [])))
+
   return (
     <div className="wishlist-page">
+      <StoreRequestPanel {...request} lines={requestLines} />
       <p role="status" className="wishlist-page__problem">
         {problem}
+      </p>
+      <p role="status" className="wishlist-page__done">
+        {done}
       </p>
       {groups.map((group) => (
         <section key={group.kind} className="wishlist-group" aria-labelledby={`wishlist-${group.kind}`}>
@@ -112,9 +130,12 @@ export function WishlistView({ locale, labels, browseHref }: { locale: Locale; l
                       {entry.price && <Fact label={labels.price} value={entry.price} />}
                     </dl>
                   </div>
-                  <Button variant="quiet" className="wishlist-item__remove" aria-label={labels.removeNamed.replace('{name}', name)} onClick={() => void remove(entry)}>
-                    {labels.remove}
-                  </Button>
+                  <div className="wishlist-item__actions">
+                    {entry.available && entry.name && <MoveToBoard {...move} lang={locale} item={entry.item} name={name} onMoved={(board) => moved(entry, name, board)} />}
+                    <Button variant="quiet" className="wishlist-item__remove" aria-label={labels.removeNamed.replace('{name}', name)} onClick={() => void remove(entry)}>
+                      {labels.remove}
+                    </Button>
+                  </div>
                 </li>
               )
             })}

@@ -132,3 +132,8 @@ export async function setSaved(item: WishlistItem, save: boolean): Promise<void>
     set({ items: toggled(state.items, item, !save), notice: { itemKey: key, notice: { key: 'wishlist.saveFailed' } } })
   }
 }
+
+/** The server took `item` off the list itself (moved to a moodboard): the page's copy follows, with no request. */
+export function forget(item: WishlistItem): void {
+  set({ items: toggled(state.items, item, false), notice: null })
+}

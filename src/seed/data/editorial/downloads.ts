@@ -148,6 +148,7 @@ export const downloads: DownloadSeed[] = [
     fileType: 'pdf',
     language: 'multi',
     fileName: 'atelier-vesta-cad-sofas-armchairs.pdf',
+    restricted: true,
     title: { it: 'Blocchi CAD divani e poltrone', en: 'CAD blocks: sofas and armchairs', de: 'CAD-Blöcke: Sofas und Sessel', es: 'Bloques CAD: sofás y butacas', fr: 'Blocs CAO : canapés et fauteuils', ru: 'Блоки САПР: диваны и кресла', zh: 'CAD 图块：沙发与扶手椅' },
     description: {
       it: 'Indice dei blocchi 2D (DWG, DXF) e dei modelli 3D (3DS, OBJ) di divani, poltrone, pouf e panche, con gli ingombri di ogni versione.',
@@ -193,6 +194,7 @@ export const downloads: DownloadSeed[] = [
     fileType: 'pdf',
     language: 'multi',
     fileName: 'atelier-vesta-cad-beds-bedroom.pdf',
+    restricted: true,
     title: { it: 'Blocchi CAD letti e zona notte', en: 'CAD blocks: beds and bedroom', de: 'CAD-Blöcke: Betten und Schlafzimmer', es: 'Bloques CAD: camas y dormitorio', fr: 'Blocs CAO : lits et chambre', ru: 'Блоки САПР: кровати и спальня', zh: 'CAD 图块：床具与卧室家具' },
     description: {
       it: 'Blocchi 2D e modelli 3D di letti, comodini, cassettiere, armadi e panche, pronti da inserire nei progetti d’interni.',

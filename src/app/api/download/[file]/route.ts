@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
+import { fileStream } from '@/lib/http/fileStream'
 import path from 'node:path'
 import { payloadClient } from '@/data/payload'
 import { attachmentDisposition } from '@/domain/downloads/contentDisposition'
@@ -8,24 +8,10 @@ import { env } from '@/env'
 
 /**
  * GET /api/download/{file}: a published download saved under its own name
- * (`Content-Disposition: attachment`). Drafts and unknown names: 404.
+ * (`Content-Disposition: attachment`). Drafts, unknown names and files for registered
+ * visitors only (the collection's read access; they go through /api/user/downloads/{id}): 404.
  */
 export const runtime = 'nodejs'
-
-/** The file as a web stream, read as the client takes it (back-pressure kept). */
-function fileStream(file: string): ReadableStream<Uint8Array> {
-  const chunks: AsyncIterator<Buffer> = createReadStream(file)[Symbol.asyncIterator]()
-  return new ReadableStream({
-    async pull(controller) {
-      const next = await chunks.next()
-      if (next.done === true) controller.close()
-      else controller.enqueue(new Uint8Array(next.value))
-    },
-    async cancel() {
-      await chunks.return?.()
-    },
-  })
-}
 
 function notFound(): Response {
   return Response.json({ error: 'not_found', message: 'No such download' }, { status: 404 })

@@ -52,4 +52,12 @@ export const sqliteMigrations: readonly { name: string; statements: readonly str
       'create unique index "moodboard_item_board_position_uidx" on "moodboard_item" ("boardId", "position")',
     ],
   },
+  {
+    // The download history (docs/decisions/031): which file a visitor took and when, one row per (owner, download), gone with the account.
+    name: '006_download_history',
+    statements: [
+      'create table "download_history" ("id" integer not null primary key autoincrement, "userId" text not null references "user" ("id") on delete cascade, "downloadId" integer not null, "fileVersion" text not null, "takenAt" text not null)',
+      'create unique index "download_history_owner_download_uidx" on "download_history" ("userId", "downloadId")',
+    ],
+  },
 ]

@@ -4,6 +4,7 @@ import { getMessages } from '@/data/messages'
 import { getSiteChrome } from '@/data/site'
 import { absoluteUrl, folderUrl } from '@/domain/urls'
 import { siteUrl } from '@/env'
+import { moveToBoardProps, storeRequestPanelProps } from '@/features/wishlist'
 import { WishlistView } from '@/features/wishlist/client'
 import { isLocale } from '@/i18n/locales'
 import { makeTranslator } from '@/i18n/translator'
@@ -42,6 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function WishlistPage({ params }: Props) {
   const { lang, t } = await load(params)
+  const request = await storeRequestPanelProps(lang, t)
   return (
     <section className="section wishlist-section">
       <div className="wishlist-section__head">
@@ -53,6 +55,8 @@ export default async function WishlistPage({ params }: Props) {
       <WishlistView
         locale={lang}
         browseHref={folderUrl(lang, 'products')}
+        request={request}
+        move={moveToBoardProps(t)}
         labels={{
           loading: t('wishlist.loading'),
           loadFailed: t('wishlist.loadFailed'),
@@ -64,9 +68,10 @@ export default async function WishlistPage({ params }: Props) {
           version: t('product.version'),
           material: t('wishlist.material'),
           price: t('product.suggestedRetailPrice'),
-          removeNamed: t('wishlist.removeNamed'),
+          removeNamed: t('wishlist.removeNamed', { name: '{name}' }),
           remove: t('wishlist.remove'),
           saveFailed: t('wishlist.saveFailed'),
+          moved: t('wishlist.moved', { name: '{name}', board: '{board}' }),
         }}
       />
     </section>

@@ -1,0 +1,40 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+/*
+ * Requests and registered visitors for the suites that call the visitor endpoints' route
+ * handlers in-process (the suite mocks `server-only` and `@/data/messages` before loading them).
+ */
+
+export const site = 'http://localhost:3000'
+export const visitorPassword = 'a long and quiet passphrase'
+
+let peers = 0
+/** A visitor of its own (a fresh socket address), so one test's count never reaches another's. */
+export const newPeer = () => `203.0.113.${++peers % 250}`
+
+export const post = (route: string, body: unknown, { origin = site, cookie = '' } = {}) =>
+  new Request(`${site}${route}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-vesta-peer': newPeer(), origin, ...(cookie && { cookie }) } })
+
+export const get = (route: string, cookie = '', headers: Record<string, string> = {}) => new Request(`${site}${route}`, { headers: { 'x-vesta-peer': newPeer(), ...headers, ...(cookie && { cookie }) } })
+
+export const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+
+/** A registered, verified and signed-in visitor's cookie (the verification link read from the outbox under `mediaDir`). */
+export async function registeredVisitor(email: string, mediaDir: string): Promise<string> {
+  const register = (await import('@/app/api/user/register/route')).POST
+  const signIn = (await import('@/app/api/user/login/route')).POST
+  const verify = (await import('@/app/api/user/auth/[...all]/route')).GET
+  await register(
+    post('/api/user/register?lang=en', { kind: 'private', name: 'Giulia', surname: 'Rossi', email, phoneCountry: 'IT', phone: '02 1234 5678', country: 'IT', province: 'MI', city: 'Milano', password: visitorPassword, passwordRepeat: visitorPassword, privacy: true, terms: true }),
+  )
+  const outbox = path.join(mediaDir, 'outbox')
+  const mail = fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=')).find((text) => text.includes(`To: ${email}`)) ?? ''
+  const link = new URL(/https?:\/\/[^\s]+\/api\/user\/auth\/verify-email\?[^\s]+/.exec(mail)?.[0] ?? `${site}/missing`)
+  await verify(get(link.pathname + link.search))
+  return cookieOf(await signIn(post('/api/user/login?lang=en', { email, password: visitorPassword })))
+}
