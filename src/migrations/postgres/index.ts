@@ -11,6 +11,7 @@ import * as migration_20261127_045314_forms from './20261127_045314_forms';
 import * as migration_20261127_091022_visitor_mfa_setting from './20261127_091022_visitor_mfa_setting';
 import * as migration_20261127_092414_form_attachments from './20261127_092414_form_attachments';
 import * as migration_20261127_135153_form_delivery from './20261127_135153_form_delivery';
+import * as migration_20261127_171212_visitor_registration_setting from './20261127_171212_visitor_registration_setting';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_135153_form_delivery.up,
     down: migration_20261127_135153_form_delivery.down,
-    name: '20261127_135153_form_delivery'
+    name: '20261127_135153_form_delivery',
+  },
+  {
+    up: migration_20261127_171212_visitor_registration_setting.up,
+    down: migration_20261127_171212_visitor_registration_setting.down,
+    name: '20261127_171212_visitor_registration_setting'
   },
 ];

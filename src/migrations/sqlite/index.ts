@@ -10,6 +10,7 @@ import * as migration_20261125_165957_category_featured_order from './20261125_1
 import * as migration_20261127_045332_forms from './20261127_045332_forms';
 import * as migration_20261127_090932_visitor_mfa_setting from './20261127_090932_visitor_mfa_setting';
 import * as migration_20261127_135101_form_delivery from './20261127_135101_form_delivery';
+import * as migration_20261127_171203_visitor_registration_setting from './20261127_171203_visitor_registration_setting';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_135101_form_delivery.up,
     down: migration_20261127_135101_form_delivery.down,
-    name: '20261127_135101_form_delivery'
+    name: '20261127_135101_form_delivery',
+  },
+  {
+    up: migration_20261127_171203_visitor_registration_setting.up,
+    down: migration_20261127_171203_visitor_registration_setting.down,
+    name: '20261127_171203_visitor_registration_setting'
   },
 ];

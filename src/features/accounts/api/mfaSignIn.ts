@@ -9,6 +9,7 @@ import { safeNextPath } from '../logic/nextPath'
 import { visitorAuth } from '../server/auth'
 import { challengedUserId, firstUseOfCode, mfaPolicy } from '../server/mfa'
 import { rememberSession } from '../server/rememberMe'
+import { blockedAnswer } from './blocked'
 import { jsonWithCookies, privateNoStore } from './headers'
 
 /** The MFA lockout counter's key: the account's id (the code step knows it from the challenge). */
@@ -74,6 +75,11 @@ export const POST = endpoint({ schema: mfaSignInSchema }, async ({ request, body
     await limiter.release('mfaLockout', lockoutKey)
     const signedIn = jsonWithCookies({ next: safeNextPath(body.next, locale) }, 200, answer.headers)
     return body.rememberMe ? rememberSession(signedIn) : signedIn
+  }
+  const blocked = answer ? await blockedAnswer(answer, t) : null
+  if (blocked) {
+    await limiter.release('mfaLockout', lockoutKey)
+    return blocked
   }
   await limiter.consume('signIn', address)
   // better-auth voids a challenge after 5 wrong codes (400) and expires its cookie.

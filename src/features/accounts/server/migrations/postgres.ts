@@ -52,4 +52,9 @@ export const postgresMigrations: readonly { name: string; statements: readonly s
       'create unique index "moodboard_item_board_position_uidx" on "moodboard_item" ("boardId", "position")',
     ],
   },
+  {
+    // Editors block a visitor from the admin; the admin lists the last sign-in (docs/decisions/029).
+    name: '006_visitor_blocking',
+    statements: ['alter table "user" add column "banned" boolean default false', 'alter table "user" add column "lastSignInAt" timestamptz'],
+  },
 ]
