@@ -25,7 +25,7 @@ interface SignedIn {
  * The answer to a right password. MFA on: no session yet, 401 'Mandatory multi-factor
  * authentication' with better-auth's challenge cookie (10 minutes) and `mfa: true`, the code
  * goes to POST /api/user/login/mfa. MFA off while the site's policy asks it of this visitor:
- * signed in, sent to the profile's forced set-up with 'Administrator requires multi-factor
+ * signed in, sent to edit-profile's forced set-up with 'Administrator requires multi-factor
  * authentication (MFA)'. Otherwise signed in, on to `next`.
  */
 export async function passwordAccepted(answer: Response, { next, locale, t }: { next: unknown; locale: Locale; t: Translate }): Promise<Response> {
@@ -34,7 +34,7 @@ export async function passwordAccepted(answer: Response, { next, locale, t }: { 
   const { policy } = await mfaPolicy()
   const kind = typeof outcome.user?.kind === 'string' ? outcome.user.kind : ''
   if (outcome.user?.twoFactorEnabled !== true && mfaRequiredFor(policy, kind)) {
-    return jsonWithCookies({ next: `/${locale}/user/profile?mfa=required`, message: t('auth.error.mfaRequiredByAdmin') }, 200, answer.headers)
+    return jsonWithCookies({ next: `/${locale}/user/edit-profile?mfa=required`, message: t('auth.error.mfaRequiredByAdmin') }, 200, answer.headers)
   }
   return jsonWithCookies({ next: safeNextPath(next, locale) }, 200, answer.headers)
 }

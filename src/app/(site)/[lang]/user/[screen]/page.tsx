@@ -5,7 +5,7 @@ import { getMessages } from '@/data/messages'
 import { getPrivacyPath, getSiteChrome } from '@/data/site'
 import { linkedLabel } from '@/domain/labels/linkTag'
 import { accountLabels, countryOptions, guardedScreens, isAccountScreen, isRegistrationOpen, loginPathFor, mfaLabels, passwordlessLabels, phoneCountryOf, phonePrefixOptions, provinceOptions, type AccountScreen } from '@/features/accounts'
-import { EditProfile, LoginForm, MfaSettings, ProfileView, RecoveryForm, RegistrationForm } from '@/features/accounts/client'
+import { EditProfile, LoginForm, ProfileView, RecoveryForm, RegistrationForm } from '@/features/accounts/client'
 import { absoluteUrl } from '@/domain/urls'
 import { siteUrl } from '@/env'
 import { isLocale } from '@/i18n/locales'
@@ -151,15 +151,13 @@ export default async function AccountPage({ params }: Props) {
           <ProfileView locale={lang} labels={labels} countryNames={Object.fromEntries(countries.map((country) => [country.value, country.label]))}
             provinceNames={Object.fromEntries(provinceOptions.map((province) => [province.value, province.label]))}
           />
-          {/* MFA set-up and turning it off: a section of its own (the edit-profile screen will hold it). */}
-          <MfaSettings locale={lang} labels={mfaLabels(t)} />
         </section>
       )
     case 'edit-profile':
       return (
         <section className="section account-page">
           {heading}
-          <EditProfile locale={lang} labels={labels} options={{ countries, phonePrefixes: phonePrefixOptions(countries), provinces: provinceOptions, defaultPhoneCountry: phoneCountryOf[lang] }} />
+          <EditProfile locale={lang} labels={labels} mfaLabels={mfaLabels(t)} options={{ countries, phonePrefixes: phonePrefixOptions(countries), provinces: provinceOptions, defaultPhoneCountry: phoneCountryOf[lang] }} />
           <p className="account-page__links">
             <Link href={`/${lang}/user/profile`}>{labels.backToProfile}</Link>
           </p>
