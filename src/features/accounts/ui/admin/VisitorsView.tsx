@@ -181,9 +181,11 @@ export async function VisitorsView({ initPageResult, params, searchParams }: Adm
       visibleEntities={visibleEntities}
     >
       <Gutter>
-        <h1 style={{ marginTop: 'var(--base)' }}>{t('admin.visitors.title')}</h1>
-        <p>{t('admin.visitors.intro')}</p>
-        {content}
+        <div data-testid="visitors-view">
+          <h1 style={{ marginTop: 'var(--base)' }}>{t('admin.visitors.title')}</h1>
+          <p>{t('admin.visitors.intro')}</p>
+          {content}
+        </div>
       </Gutter>
     </DefaultTemplate>
   )
