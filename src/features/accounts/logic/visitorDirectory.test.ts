@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { directoryQuery, pageCount, VISITOR_MAX_PAGE, VISITOR_PAGE_SIZE, VISITOR_SEARCH_MAX_LENGTH, visitorBlockSchema, visitorDeletionSchema, visitorSummary } from './visitorDirectory'
+import { directoryQuery, isVisitorId, pageCount, VISITOR_MAX_PAGE, VISITOR_PAGE_SIZE, VISITOR_SEARCH_MAX_LENGTH, visitorBlockSchema, visitorDeletionSchema, visitorSummary } from './visitorDirectory'
 
 describe('the admin’s visitor list', () => {
   it('reads the search and the page from the address, bounded', () => {
@@ -33,5 +33,7 @@ describe('the admin’s visitor list', () => {
     expect(visitorBlockSchema.safeParse({ id: 'abc', blocked: 'yes' }).success).toBe(false)
     expect(visitorDeletionSchema.safeParse({ id: "x' or 1=1" }).success).toBe(false)
     expect(visitorDeletionSchema.safeParse({ id: '' }).success).toBe(false)
+    expect(isVisitorId('Qk3_x-9')).toBe(true)
+    expect(isVisitorId('../etc')).toBe(false)
   })
 })

@@ -62,7 +62,9 @@ export function visitorSummary(row: Record<string, unknown>): VisitorSummary {
 }
 
 /** A visitor's id as better-auth makes them (letters, digits, `_` and `-`). */
-const visitorId = () => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'validation.checkFields' })
+const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+export const isVisitorId = (value: string) => VISITOR_ID_PATTERN.test(value)
+const visitorId = () => z.string().regex(VISITOR_ID_PATTERN, { error: 'validation.checkFields' })
 
 /** An editor blocks or unblocks a visitor. */
 export const visitorBlockSchema = z.preprocess(asFields, z.object({ id: visitorId(), blocked: z.boolean() }))

@@ -4,7 +4,7 @@ import { Gutter } from '@payloadcms/ui'
 import { adminTranslator } from '@/collections/Users/adminText'
 import { isLocale, type Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
-import { directoryQuery, pageCount, type VisitorSummary } from '../../logic/visitorDirectory'
+import { directoryQuery, isVisitorId, pageCount, VISITOR_SEARCH_MAX_LENGTH, type VisitorSummary } from '../../logic/visitorDirectory'
 import { findVisitor, findVisitors } from '../../server/visitorDirectory'
 import { VisitorActions, type VisitorActionLabels } from './VisitorActions.client'
 
@@ -98,7 +98,7 @@ export async function VisitorsView({ initPageResult, params, searchParams }: Adm
   if (!editor) {
     content = <p role="alert">{t('http.forbidden')}</p>
   } else if (visitorId !== undefined) {
-    const visitor = /^[A-Za-z0-9_-]{1,64}$/.test(visitorId) ? await findVisitor(visitorId) : null
+    const visitor = isVisitorId(visitorId) ? await findVisitor(visitorId) : null
     const backHref = listHref(viewPath, query.q, query.page)
     content = visitor ? (
       <VisitorDetail visitor={visitor} locale={uiLocale} t={t} backHref={backHref} />
@@ -115,7 +115,7 @@ export async function VisitorsView({ initPageResult, params, searchParams }: Adm
         <form method="get" action={viewPath} role="search" style={{ display: 'flex', gap: 'calc(var(--base) * 0.5)', alignItems: 'end', flexWrap: 'wrap', marginBottom: 'var(--base)' }}>
           <div style={{ display: 'flex', flexDirection: 'column', gap: 'calc(var(--base) * 0.25)' }}>
             <label htmlFor="visitor-search">{t('admin.visitors.search')}</label>
-            <input id="visitor-search" name="q" type="search" defaultValue={query.q} maxLength={100} style={{ minWidth: '18rem', padding: 'calc(var(--base) * 0.4)' }} />
+            <input id="visitor-search" name="q" type="search" defaultValue={query.q} maxLength={VISITOR_SEARCH_MAX_LENGTH} style={{ minWidth: '18rem', padding: 'calc(var(--base) * 0.4)' }} />
           </div>
           <button type="submit" className="btn btn--style-primary btn--size-medium" style={{ margin: 0 }}>
             {t('admin.visitors.searchButton')}
@@ -127,9 +127,10 @@ export async function VisitorsView({ initPageResult, params, searchParams }: Adm
         {visitors.length === 0 ? (
           <p>{t('admin.visitors.empty')}</p>
         ) : (
-          <div style={{ overflowX: 'auto' }}>
+          // Scrolls sideways on a narrow screen: reachable by keyboard, named by the table's caption.
+          <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby="visitor-table-caption">
             <table style={{ borderCollapse: 'collapse', width: '100%' }} data-testid="visitor-table">
-              <caption style={{ textAlign: 'start', fontWeight: 600, paddingBottom: 'calc(var(--base) * 0.5)' }}>{t('admin.visitors.caption', { page: query.page, pages })}</caption>
+              <caption id="visitor-table-caption" style={{ textAlign: 'start', fontWeight: 600, paddingBottom: 'calc(var(--base) * 0.5)' }}>{t('admin.visitors.caption', { page: query.page, pages })}</caption>
               <thead>
                 <tr>
                   {(['name', 'email', 'kind', 'verified', 'blocked', 'mfa', 'created', 'lastSignIn'] as const).map((column) => (
