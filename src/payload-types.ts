@@ -2475,6 +2475,10 @@ export interface SiteSetting {
    */
   visitorMfa: 'off' | 'professionals' | 'everybody';
   /**
+   * Closed: the registration page says ‘Registration not enabled for this application’ and new registrations are refused. Existing visitors still sign in.
+   */
+  visitorRegistration: 'open' | 'closed';
+  /**
    * Hosts served with the 'bar' layout.
    */
   barLayoutHosts?: string[] | null;
@@ -2603,6 +2607,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         styleUrl?: T;
       };
   visitorMfa?: T;
+  visitorRegistration?: T;
   barLayoutHosts?: T;
   productBookUrl?: T;
   updatedAt?: T;

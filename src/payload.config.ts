@@ -73,7 +73,12 @@ export default buildConfig({
     // party the admin's Content-Security-Policy refuses): the built-in picture instead.
     avatar: 'default',
     livePreview,
-    components: { beforeDashboard: ['/collections/Users/DemoPasswordWarning#DemoPasswordWarning'] },
+    components: {
+      beforeDashboard: ['/collections/Users/DemoPasswordWarning#DemoPasswordWarning'],
+      // Visitors (better-auth's tables, not a collection): find, block, delete (docs/decisions/032).
+      afterNavLinks: ['/features/accounts/ui/admin/VisitorsNavLink#VisitorsNavLink'],
+      views: { visitors: { Component: '/features/accounts/ui/admin/VisitorsView#VisitorsView', path: '/visitors', exact: true } },
+    },
   },
   // The admin and the REST answers follow the payload-lng cookie, then Accept-Language; without either, English.
   i18n: { supportedLanguages: { it, en, de, es, fr, ru, zh }, fallbackLanguage: 'en' },

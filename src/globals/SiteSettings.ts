@@ -56,6 +56,17 @@ export const SiteSettings: GlobalConfig = {
       ],
       admin: { description: 'Administrator requires multi-factor authentication (MFA): visitors it applies to set up an authenticator app at their next sign-in.' },
     },
+    {
+      name: 'visitorRegistration',
+      type: 'select',
+      defaultValue: 'open',
+      required: true,
+      options: [
+        { value: 'open', label: 'Open: visitors register themselves' },
+        { value: 'closed', label: 'Closed' },
+      ],
+      admin: { description: 'Closed: the registration page says ‘Registration not enabled for this application’ and new registrations are refused. Existing visitors still sign in.' },
+    },
     { name: 'barLayoutHosts', type: 'text', hasMany: true, admin: { description: "Hosts served with the 'bar' layout." } },
     { name: 'productBookUrl', type: 'text', admin: { description: 'External product book site.' } },
   ],

@@ -144,6 +144,35 @@ test('en: the guard brings an anonymous visitor back to edit-profile; edit, chan
   await expect(page).toHaveURL(/\/en\/user\/login\?next=%2Fen%2Fuser%2Fprofile$/)
 })
 
+test('en: change of e-mail on edit-profile: a wrong password keeps what was typed, then the link at the new address changes it', async ({ page, request }) => {
+  const email = `e2e-move-${Date.now()}@example.com`
+  const fresh = email.replace('e2e-move-', 'e2e-moved-')
+  await verifiedAccount(request, email)
+  await page.goto('/en/user/login?next=%2Fen%2Fuser%2Fedit-profile')
+  await signIn(page, email)
+  await expect(page).toHaveURL(/\/en\/user\/edit-profile$/)
+  const section = page.locator('section#email')
+  await waitForHydration(section.locator('form'))
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText('Change e-mail address')
+  await expect(section.getByText(`Current address: ${email}`)).toBeVisible()
+  await section.getByLabel('New e-mail address *').fill(fresh)
+  await section.getByLabel('Password *').fill('not my passphrase at all')
+  await section.getByRole('button', { name: 'Send the confirmation link' }).click()
+  await expect(section.getByText('The current password is not correct.')).toBeVisible()
+  await expect(section.getByLabel('New e-mail address *')).toHaveValue(fresh)
+  await section.getByLabel('Password *').fill(passphrase)
+  await section.getByRole('button', { name: 'Send the confirmation link' }).click()
+  // What happens next, said where the visitor looks.
+  await expect(section.getByRole('status')).toHaveText(`We sent a confirmation link to ${fresh}. Your address changes when you open it.`)
+  await expectNoAxeViolations(page)
+
+  await page.goto(await linkIn(fresh, /https?:\/\/[^\s]+\/api\/user\/auth\/verify-email\?[^\s]+/, '/api/user/auth/verify-email'))
+  await expect(page).toHaveURL(/\/en\/user\/edit-profile\?email=changed$/)
+  await expect(page.locator('section#email').getByText('Your e-mail address has been changed: sign in with the new one from now on.')).toBeVisible()
+  await expect(page.locator('section#email').getByText(`Current address: ${fresh}`)).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
 test('ru: the recovery screen and the guarded edit-profile speak Russian; axe clean', async ({ page }) => {
   await page.goto('/ru/user/recovery-psw')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Восстановление пароля')

@@ -47,6 +47,8 @@ test('en: set up MFA with the QR code, sign out, sign in with the password and t
   await page.goto(await verificationPath(email))
   await passwordStep(page, email)
   await expect(page).toHaveURL(/\/en\/user\/profile$/)
+  // MFA is set up on edit-profile, among the other account settings.
+  await page.goto('/en/user/edit-profile')
 
   const section = page.getByRole('region', { name: 'Two-step sign-in (MFA)' })
   await expect(section.getByText('MFA is off.')).toBeVisible()
@@ -74,6 +76,7 @@ test('en: set up MFA with the QR code, sign out, sign in with the password and t
   await expect(section.getByText('MFA is on.')).toBeVisible()
   await expectNoAxeViolations(page)
 
+  await page.goto('/en/user/profile')
   await page.locator('.account-profile').getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/en\/user\/login$/)
   await passwordStep(page, email)
@@ -91,5 +94,6 @@ test('en: set up MFA with the QR code, sign out, sign in with the password and t
   await code.fill(appCode(key, 1))
   await code.press('Enter')
   await expect(page).toHaveURL(/\/en\/user\/profile$/)
+  await page.goto('/en/user/edit-profile')
   await expect(page.getByText('MFA is on.')).toBeVisible()
 })

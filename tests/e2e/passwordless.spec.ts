@@ -133,3 +133,20 @@ test('en: the mailed link signs in once and returns to next; opened again it say
   await expectNoAxeViolations(again)
   await screenshot(again, 'passwordless-link-used')
 })
+
+test('en: the mailed link opened in the tab that already shows the login (only the fragment changes) signs in too', async ({ page, request }) => {
+  const email = `e2e-link-same-tab-${Date.now()}@example.com`
+  await verifiedAccount(request, email, 'en')
+  await page.goto(`/en/user/login?next=${encodeURIComponent('/en/user/edit-profile')}`)
+  const panel = await openPanel(page, 'Sign in without a password')
+  await panel.getByLabel('E-mail address').fill(email)
+  const before = mailsTo(email).length
+  await panel.getByRole('button', { name: 'Send link' }).click()
+  await expect.poll(() => mailsTo(email).length).toBe(before + 1)
+  const link = new URL(/https?:\/\/\S+#link=[A-Za-z0-9]+/.exec(mailsTo(email).at(-1) ?? '')?.[0] ?? '')
+  // Same path and query as the page shown: the browser only fires hashchange, no new load.
+  await page.evaluate((hash) => {
+    window.location.hash = hash
+  }, link.hash)
+  await expect(page).toHaveURL(/\/en\/user\/edit-profile$/)
+})

@@ -262,7 +262,9 @@ describe(`visitor accounts (${kind})`, () => {
     const fresh = await freshDatabase()
     try {
       const results = await Promise.all([startInstance(fresh.url), startInstance(fresh.url)])
-      const all = ['001_visitor_tables', '002_two_factor', '003_wishlist_items', '004_password_history', '005_moodboards', '006_download_history']
+      const { sqliteMigrations } = await import('@/features/accounts/server/migrations/sqlite')
+      const all = sqliteMigrations.map(({ name }) => name)
+      expect(all.at(-1)).toBe('007_visitor_blocking')
       expect(results.map((applied) => applied.length).sort()).toEqual([0, all.length])
       expect(results.flat()).toEqual(all)
     } finally {

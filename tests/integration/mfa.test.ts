@@ -230,7 +230,7 @@ describe(`MFA for visitors (${kind})`, () => {
     try {
       const forced = await routes.signIn(post('/api/user/login?lang=de', { email: 'mfa.pro@example.it', password: passphrase, next: '/de/products' }))
       expect(forced.status).toBe(200)
-      expect(await read(forced)).toEqual({ next: '/de/user/profile?mfa=required', message: 'Der Administrator verlangt eine Multi-Faktor-Authentifizierung (MFA)' })
+      expect(await read(forced)).toEqual({ next: '/de/user/edit-profile?mfa=required', message: 'Der Administrator verlangt eine Multi-Faktor-Authentifizierung (MFA)' })
       expect(await read(await routes.status(get('/api/user/mfa', professional)))).toEqual({ enabled: false, required: true })
       expect(await read(await routes.status(get('/api/user/mfa', privateOne)))).toEqual({ enabled: false, required: false })
       expect(await read(await routes.signIn(post('/api/user/login?lang=en', { email: 'mfa.private@example.it', password: passphrase })))).toEqual({ next: '/en/user/profile' })
@@ -241,7 +241,7 @@ describe(`MFA for visitors (${kind})`, () => {
       expect((await read(refused)).message).toBe('Administrator requires multi-factor authentication (MFA)')
 
       await booted.payload.updateGlobal({ slug: 'site-settings', data: { visitorMfa: 'everybody' } })
-      expect((await read(await routes.signIn(post('/api/user/login?lang=en', { email: 'mfa.private@example.it', password: passphrase })))).next).toBe('/en/user/profile?mfa=required')
+      expect((await read(await routes.signIn(post('/api/user/login?lang=en', { email: 'mfa.private@example.it', password: passphrase })))).next).toBe('/en/user/edit-profile?mfa=required')
     } finally {
       await booted.payload.updateGlobal({ slug: 'site-settings', data: { visitorMfa: 'off' } })
     }

@@ -4,6 +4,6 @@
  * account link is small and loads everywhere; the screens' forms load only on their screens.
  */
 export { AccountMenu, type AccountMenuLabels } from './ui/AccountMenu.client'
-export { EditProfile, LoginForm, MfaSettings, ProfileView, RecoveryForm, RegistrationForm } from './ui/lazy.client'
+export { EditProfile, LoginForm, ProfileView, RecoveryForm, RegistrationForm } from './ui/lazy.client'
 export { useSignedInJson, type SignedInState } from './ui/useSignedInJson'
 export { guardRedirect } from './logic/guard'

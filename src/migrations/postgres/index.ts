@@ -13,6 +13,7 @@ import * as migration_20261127_092414_form_attachments from './20261127_092414_f
 import * as migration_20261127_135153_form_delivery from './20261127_135153_form_delivery';
 import * as migration_20261127_170312_downloads_restricted from './20261127_170312_downloads_restricted';
 import * as migration_20261127_181450_form_address_password from './20261127_181450_form_address_password';
+import * as migration_20261127_181605_visitor_registration_setting from './20261127_181605_visitor_registration_setting';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_181450_form_address_password.up,
     down: migration_20261127_181450_form_address_password.down,
-    name: '20261127_181450_form_address_password'
+    name: '20261127_181450_form_address_password',
+  },
+  {
+    up: migration_20261127_181605_visitor_registration_setting.up,
+    down: migration_20261127_181605_visitor_registration_setting.down,
+    name: '20261127_181605_visitor_registration_setting'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261127_045332_forms from './20261127_045332_forms';
 import * as migration_20261127_090932_visitor_mfa_setting from './20261127_090932_visitor_mfa_setting';
 import * as migration_20261127_135101_form_delivery from './20261127_135101_form_delivery';
 import * as migration_20261127_170301_downloads_restricted from './20261127_170301_downloads_restricted';
+import * as migration_20261127_181602_visitor_registration_setting from './20261127_181602_visitor_registration_setting';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_170301_downloads_restricted.up,
     down: migration_20261127_170301_downloads_restricted.down,
-    name: '20261127_170301_downloads_restricted'
+    name: '20261127_170301_downloads_restricted',
+  },
+  {
+    up: migration_20261127_181602_visitor_registration_setting.up,
+    down: migration_20261127_181602_visitor_registration_setting.down,
+    name: '20261127_181602_visitor_registration_setting'
   },
 ];

@@ -24,7 +24,9 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SubmissionAttachments as SubmissionAttachments_31bf0e5a6492701335e662705a0ed4ec } from '../../../features/forms/ui/admin/SubmissionAttachments'
+import { VisitorsNavLink as VisitorsNavLink_d9f65a060af6819558639666255251b2 } from '../../../features/accounts/ui/admin/VisitorsNavLink'
 import { DemoPasswordWarning as DemoPasswordWarning_a20f67c9dba56f32ec9214bb049e8f70 } from '../../../collections/Users/DemoPasswordWarning'
+import { VisitorsView as VisitorsView_44444b16f76c5f6a8d8e2d2d47402bb7 } from '../../../features/accounts/ui/admin/VisitorsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -55,6 +57,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/forms/ui/admin/SubmissionAttachments#SubmissionAttachments": SubmissionAttachments_31bf0e5a6492701335e662705a0ed4ec,
+  "/features/accounts/ui/admin/VisitorsNavLink#VisitorsNavLink": VisitorsNavLink_d9f65a060af6819558639666255251b2,
   "/collections/Users/DemoPasswordWarning#DemoPasswordWarning": DemoPasswordWarning_a20f67c9dba56f32ec9214bb049e8f70,
+  "/features/accounts/ui/admin/VisitorsView#VisitorsView": VisitorsView_44444b16f76c5f6a8d8e2d2d47402bb7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

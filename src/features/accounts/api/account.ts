@@ -1,6 +1,6 @@
 import 'server-only'
 import { payloadClient } from '@/data/payload'
-import { forgetSubscriber, subscribe } from '@/data/newsletter/subscriptions.server'
+import { subscribe } from '@/data/newsletter/subscriptions.server'
 import { newsletterLinks } from '@/domain/newsletter/links'
 import { siteUrl } from '@/env'
 import { endpoint } from '@/lib/edge/endpoint'
@@ -11,6 +11,7 @@ import { accountDeletionSchema, emailChangeSchema, passwordChangeSchema, profile
 import { sendEmailChangeNotice } from '../server/mail'
 import { lockoutKey } from '../server/lockout'
 import { signedInVisitor } from '../server/visitor'
+import { forgetDeletedVisitor } from '../server/visitorDirectory'
 import { jsonWithCookies, privateNoStore } from './headers'
 import { passwordRefused } from './passwordRefusal'
 
@@ -124,6 +125,6 @@ export const deleteAccount = endpoint({ budget: 'accountChange', schema: account
     return Response.json({ error: 'invalid', message: t('validation.checkFields'), fields: { password: t('account.wrongCurrentPassword') } }, { status: 400, headers: privateNoStore })
   }
   await turn.giveBack()
-  await forgetSubscriber(await payloadClient(), visitor.user.email)
+  await forgetDeletedVisitor(visitor.user.email)
   return jsonWithCookies({ next: `/${locale}/user/login?deleted=1` }, 200, answer.headers)
 })

@@ -9,6 +9,7 @@ import { safeNextPath } from '../logic/nextPath'
 import { visitorAuth } from '../server/auth'
 import { challengedUserId, firstUseOfCode, mfaPolicy } from '../server/mfa'
 import { rememberSession } from '../server/rememberMe'
+import { blockedAnswer } from './blocked'
 import { jsonWithCookies, privateNoStore } from './headers'
 
 /** The MFA lockout counter's key: the account's id (the code step knows it from the challenge). */
@@ -26,7 +27,7 @@ export type FirstFactorOutcome = { kind: 'mfaChallenge' } | { kind: 'mfaSetUp'; 
 /**
  * What follows a right first factor, from better-auth's answer. MFA on: no session yet, the
  * challenge cookie (10 minutes) is in the answer, the code goes to POST /api/user/login/mfa.
- * MFA off while the site's policy asks it of this visitor: signed in, on to the profile's forced
+ * MFA off while the site's policy asks it of this visitor: signed in, on to edit-profile's forced
  * set-up. Otherwise signed in, on to `next` (same-origin paths only).
  */
 export async function firstFactorOutcome(answer: Response, next: unknown, locale: Locale): Promise<FirstFactorOutcome> {
@@ -34,7 +35,7 @@ export async function firstFactorOutcome(answer: Response, next: unknown, locale
   if (outcome.twoFactorRedirect) return { kind: 'mfaChallenge' }
   const { policy } = await mfaPolicy()
   const kind = typeof outcome.user?.kind === 'string' ? outcome.user.kind : ''
-  if (outcome.user?.twoFactorEnabled !== true && mfaRequiredFor(policy, kind)) return { kind: 'mfaSetUp', next: `/${locale}/user/profile?mfa=required` }
+  if (outcome.user?.twoFactorEnabled !== true && mfaRequiredFor(policy, kind)) return { kind: 'mfaSetUp', next: `/${locale}/user/edit-profile?mfa=required` }
   return { kind: 'signedIn', next: safeNextPath(next, locale) }
 }
 
@@ -92,6 +93,11 @@ export const POST = endpoint({ schema: mfaSignInSchema }, async ({ request, body
     await limiter.release('mfaLockout', lockoutKey)
     const signedIn = jsonWithCookies({ next: safeNextPath(body.next, locale) }, 200, answer.headers)
     return body.rememberMe ? rememberSession(signedIn) : signedIn
+  }
+  const blocked = answer ? await blockedAnswer(answer, t) : null
+  if (blocked) {
+    await limiter.release('mfaLockout', lockoutKey)
+    return blocked
   }
   await limiter.consume('signIn', address)
   // better-auth voids a challenge after 5 wrong codes (400) and expires its cookie.

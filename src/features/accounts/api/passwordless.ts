@@ -5,6 +5,7 @@ import { processRateLimiter } from '@/lib/rateLimit/processLimiter'
 import { MAGIC_LINK_TOKEN_PATTERN, magicLinkSignInSchema, magicLinkStartSchema } from '../logic/passwordless'
 import { passwordlessSignInSchema, passwordlessStartSchema } from '../logic/registration'
 import { visitorAuth } from '../server/auth'
+import { blockedAnswer } from './blocked'
 import { privateNoStore } from './headers'
 import { passwordAccepted } from './mfaSignIn'
 
@@ -37,6 +38,8 @@ export const signIn = endpoint({ schema: passwordlessSignInSchema }, async ({ re
   const auth = await visitorAuth()
   const answer = await auth.api.signInEmailOTP({ body: { email: body.email, otp: body.code.replace(/\s+/g, '') }, headers: request.headers, asResponse: true })
   if (answer.ok) return passwordAccepted(answer, { next: body.next, locale, t })
+  const blocked = await blockedAnswer(answer, t)
+  if (blocked) return blocked
   await limiter.consume('signIn', address)
   return Response.json({ error: 'invalid_code', message: t('account.passwordless.invalidCode') }, { status: 401, headers: privateNoStore })
 })
@@ -73,6 +76,8 @@ export const signInLink = endpoint({ schema: magicLinkSignInSchema }, async ({ r
     // token answers a redirect to its error page, never followed here.
     const answer = await auth.api.magicLinkVerify({ query: { token: body.token }, headers: request.headers, asResponse: true })
     if (answer.ok) return passwordAccepted(answer, { next: body.next, locale, t })
+    const blocked = await blockedAnswer(answer, t)
+    if (blocked) return blocked
   }
   await limiter.consume('signIn', address)
   return Response.json({ error: 'invalid_link', message: t('account.passwordless.invalidLink') }, { status: 401, headers: privateNoStore })

@@ -5,7 +5,7 @@ import { newsletterLinks } from '@/domain/newsletter/links'
 import { siteUrl } from '@/env'
 import { endpoint } from '@/lib/edge/endpoint'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../logic/constants'
-import { registrationSchema } from '../logic/registration'
+import { isRegistrationOpen, registrationSchema } from '../logic/registration'
 import { visitorAuth } from '../server/auth'
 import { privateNoStore } from './headers'
 import { passwordRefused } from './passwordRefusal'
@@ -14,11 +14,18 @@ import { passwordRefused } from './passwordRefusal'
  * POST /api/user/register?lang=en: a new visitor account (spec section 4). 200 with the
  * thank-you page to go to, whether the address was new or already had an account (then its owner
  * gets a mail instead: nobody learns which addresses are registered); 400 with a message per field.
- * The account can sign in once the link of the verification mail was opened.
+ * The account can sign in once the link of the verification mail was opened. While an editor
+ * has closed registration (site setting `visitorRegistration`), 403 'Registration not enabled
+ * for this application', before anything is stored or mailed.
  */
 export const POST = endpoint(
   { budget: 'accountRegister', schema: registrationSchema, labelValues: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } },
   async ({ request, body, locale, t }) => {
+    // Read fresh: an editor's change counts at the next request, whatever the page cache holds.
+    const settings = await (await payloadClient()).findGlobal({ slug: 'site-settings', depth: 0 })
+    if (!isRegistrationOpen(settings.visitorRegistration)) {
+      return Response.json({ error: 'registration_closed', message: t('auth.error.registrationNotEnabled') }, { status: 403, headers: privateNoStore })
+    }
     const auth = await visitorAuth()
     const { password, newsletter, ...fields } = body
     const answer = await auth.api.signUpEmail({

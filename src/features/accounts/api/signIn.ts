@@ -6,6 +6,7 @@ import { signInSchema } from '../logic/registration'
 import { visitorAuth } from '../server/auth'
 import { lockoutKey } from '../server/lockout'
 import { rememberSession } from '../server/rememberMe'
+import { blockedAnswer } from './blocked'
 import { privateNoStore } from './headers'
 import { passwordAccepted } from './mfaSignIn'
 
@@ -43,6 +44,12 @@ export const POST = endpoint({ schema: signInSchema }, async ({ request, body, c
     await limiter.release('accountLockout', account)
     const accepted = await passwordAccepted(answer, { next: body.next, locale, t })
     return body.rememberMe ? rememberSession(accepted) : accepted
+  }
+  const blocked = await blockedAnswer(answer, t)
+  if (blocked) {
+    // The password was right: no failure to count; the editors' block is the answer.
+    await limiter.release('accountLockout', account)
+    return blocked
   }
   await limiter.consume('signIn', key)
   if (answer.status === 403) return Response.json({ error: 'unverified', message: t('account.unverified') }, { status: 403, headers: privateNoStore })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkInput, problemLabels } from '@/domain/http/inputIssues'
-import { registrationSchema } from './registration'
+import { isRegistrationOpen, registrationSchema } from './registration'
 
 const valid = {
   kind: 'private',
@@ -71,5 +71,14 @@ describe('registrationSchema', () => {
     expect(problems({ ...valid, kind: 'professional' })).toMatchObject({ profession: 'form.fieldRequired', company: 'form.fieldRequired' })
     const result = checkInput(registrationSchema, { ...valid, kind: 'professional', profession: 'architect', company: 'Studio Rossi', vatNumber: 'IT12345678901' })
     expect(result).toMatchObject({ ok: true, value: { profession: 'architect', company: 'Studio Rossi', vatNumber: 'IT12345678901' } })
+  })
+})
+
+describe('the registration setting', () => {
+  it('is open unless an editor closed it', () => {
+    expect(isRegistrationOpen('open')).toBe(true)
+    expect(isRegistrationOpen(undefined)).toBe(true)
+    expect(isRegistrationOpen(null)).toBe(true)
+    expect(isRegistrationOpen('closed')).toBe(false)
   })
 })

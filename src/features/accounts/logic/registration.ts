@@ -109,3 +109,10 @@ export const passwordlessSignInSchema = z.preprocess(
     next: z.unknown().optional(),
   }),
 )
+
+/** The site setting that opens or closes self-registration (SiteSettings `visitorRegistration`). */
+export const registrationSettings = ['open', 'closed'] as const
+/** Whether visitors may register themselves: open unless an editor closed it (the default is open). */
+export function isRegistrationOpen(setting: unknown): boolean {
+  return setting !== 'closed'
+}

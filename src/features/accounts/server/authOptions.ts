@@ -1,4 +1,5 @@
 import type { BetterAuthOptions, BetterAuthPlugin } from 'better-auth'
+import { APIError } from 'better-auth/api'
 import { twoFactor } from 'better-auth/plugins/two-factor'
 import { OIDC_SIGN_IN_PATH } from './oidc/signInEndpoint'
 import { MFA_CHALLENGE_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_LINK_SECONDS, SESSION_LIFETIME_SECONDS, SESSION_REFRESH_SECONDS, VERIFICATION_LINK_SECONDS } from '../logic/constants'
@@ -33,6 +34,50 @@ export const secondFactorOnEverySignIn = {
   hooks: { after: [{ matcher: (context: { path?: string }) => passwordlessSignInPaths.has(context.path ?? ''), handler: twoFactorChallenge.handler }] },
 } satisfies BetterAuthPlugin
 
+/** The error code of a sign-in refused because the editors blocked the account (api/blocked.ts maps it to a message). */
+export const VISITOR_BLOCKED_CODE = 'VISITOR_BLOCKED'
+
+/**
+ * Editors block a visitor from the admin (docs/decisions/032): better-auth's admin-plugin
+ * mechanism (a `banned` column, every new session refused in the session-create hook), without
+ * that plugin's endpoints, roles and impersonation: editors are Payload users, never better-auth
+ * admins. Every sign-in path (password, second factor, code, link, single sign-on) ends in a new
+ * session, so one hook refuses them all; the block itself ends the live sessions
+ * (server/visitorDirectory.ts). `lastSignInAt` is written when a session is made, for the admin's list.
+ */
+export const visitorBlocking = {
+  id: 'visitor-blocking',
+  schema: {
+    user: {
+      fields: {
+        banned: { type: 'boolean', required: false, input: false, defaultValue: false },
+        lastSignInAt: { type: 'date', required: false, input: false },
+      },
+    },
+  },
+  init(authContext) {
+    return {
+      options: {
+        databaseHooks: {
+          session: {
+            create: {
+              async before(session, context) {
+                const adapter = context?.context.internalAdapter ?? authContext.internalAdapter
+                const user = await adapter.findUserById(session.userId)
+                if (user && 'banned' in user && user.banned === true) throw new APIError('FORBIDDEN', { message: 'This account is blocked', code: VISITOR_BLOCKED_CODE })
+              },
+              async after(session, context) {
+                const adapter = context?.context.internalAdapter ?? authContext.internalAdapter
+                await adapter.updateUser(session.userId, { lastSignInAt: new Date() })
+              },
+            },
+          },
+        },
+      },
+    }
+  },
+} satisfies BetterAuthPlugin
+
 /**
  * The visitor's own fields beside better-auth's (`name` holds the first name). The database
  * columns follow from this list; a change needs a new migration (server/migrations).
@@ -64,7 +109,7 @@ export const sharedAuthOptions = {
   rateLimit: { enabled: false },
   // Deleting an account is confirmed with the password by the product's endpoint (api/account.ts).
   user: { additionalFields: visitorFields, deleteUser: { enabled: true }, changeEmail: { enabled: true } },
-  plugins: [visitorTwoFactor, secondFactorOnEverySignIn],
+  plugins: [visitorTwoFactor, secondFactorOnEverySignIn, visitorBlocking],
   session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
   emailAndPassword: {
     enabled: true,

@@ -1,24 +1,38 @@
 'use client'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { DataSection } from './editProfile/DataSection'
 import { DeleteSection } from './editProfile/DeleteSection'
+import { EmailSection } from './editProfile/EmailSection'
 import { PasswordSection } from './editProfile/PasswordSection'
 import { ProfileSection, type PlaceOptions } from './editProfile/ProfileSection'
 import { SessionsSection } from './editProfile/SessionsSection'
 import type { AccountLabels } from './labels'
+import { MfaSettings } from './MfaSettings.client'
+import type { MfaLabels } from './mfaLabels'
 import { readProfile } from './profileAnswer'
 import { useSignedInJson } from './useSignedInJson'
 import './accounts.css'
 
+/** Back from the new address's confirmation link: `?email=changed`, with better-auth's `error` when the link failed. */
+function emailArrival(search: string): 'changed' | 'failed' | null {
+  const query = new URLSearchParams(search)
+  if (query.get('email') !== 'changed') return null
+  return query.has('error') ? 'failed' : 'changed'
+}
+
+const noSubscription = () => () => undefined
+
 /**
- * /{lang}/user/edit-profile: one section per concern, in this order — profile fields, password,
- * (multi-factor authentication: its own section, mounted here by the MFA step), active sessions,
- * download my data, delete my account. The page's HTML is the same for everybody; the guard
- * (`useSignedInJson`) sends an anonymous visitor to sign-in and back.
+ * /{lang}/user/edit-profile: one section per concern, in this order — profile fields, e-mail
+ * address, password, multi-factor authentication (the forced set-up of `?mfa=required` opens
+ * there), active sessions, download my data, delete my account. The page's HTML is the same for
+ * everybody; the guard (`useSignedInJson`) sends an anonymous visitor to sign-in and back.
  */
-export function EditProfile({ locale, labels, options }: { locale: Locale; labels: AccountLabels; options: PlaceOptions }) {
+export function EditProfile({ locale, labels, mfaLabels, options }: { locale: Locale; labels: AccountLabels; mfaLabels: MfaLabels; options: PlaceOptions }) {
   const { state } = useSignedInJson(`/api/user/profile?lang=${locale}`, locale, readProfile)
+  // The server renders the page for everybody (no query); the browser reads its own address.
+  const arrival = emailArrival(useSyncExternalStore(noSubscription, () => window.location.search, () => ''))
   // A password change ends the other sessions: the list is asked for again.
   const [sessionsRound, setSessionsRound] = useState(0)
   if (state.kind === 'loading') return <p className="account-profile__status" role="status">{labels.loading}</p>
@@ -26,7 +40,9 @@ export function EditProfile({ locale, labels, options }: { locale: Locale; label
   return (
     <div className="account-sections">
       <ProfileSection locale={locale} labels={labels} profile={state.data} options={options} />
+      <EmailSection locale={locale} labels={labels} email={state.data.email} arrival={arrival} />
       <PasswordSection locale={locale} labels={labels} onChanged={() => setSessionsRound((round) => round + 1)} />
+      <MfaSettings locale={locale} labels={mfaLabels} />
       <SessionsSection locale={locale} labels={labels} round={sessionsRound} />
       <DataSection locale={locale} labels={labels} />
       <DeleteSection locale={locale} labels={labels} />

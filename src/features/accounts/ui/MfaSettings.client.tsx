@@ -1,10 +1,11 @@
 'use client'
-import { useEffect, useId, useState, type SubmitEvent } from 'react'
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { Button } from '@/components/controls/Button'
 import { TextField } from '@/components/controls/TextField'
 import type { Locale } from '@/i18n/locales'
 import type { MfaLabels } from './mfaLabels'
 import { formFields, postJson, type AccountAnswer } from './postJson'
+import { Section } from './editProfile/Section'
 import './accounts.css'
 
 interface SetUp {
@@ -20,17 +21,28 @@ type State =
   | { kind: 'scanning'; required: boolean; setUp: SetUp }
 
 /**
- * The profile's MFA section: set-up (password, then a QR code drawn by the server, the key for
+ * The edit-profile screen's MFA section: set-up (password, then a QR code drawn by the server, the key for
  * typing in and the backup codes shown this once, confirmed by the app's first code) and turning
  * it off (a code and the password). When the site's policy asks MFA of this visitor and it is
  * off, the set-up opens at once with 'Administrator requires multi-factor authentication (MFA)'.
- * Fetched after the page loaded: the page's HTML is the same for everybody.
+ * The section then comes into view with the password field focused (it sits below the profile,
+ * e-mail and password sections). Fetched after the page loaded: the page's HTML is the same for everybody.
  */
 export function MfaSettings({ locale, labels }: { locale: Locale; labels: MfaLabels }) {
   const id = useId()
   const [state, setState] = useState<State>({ kind: 'loading' })
   const [sending, setSending] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const wrapper = useRef<HTMLDivElement>(null)
+  const forcedShown = useRef(false)
+
+  // The forced set-up: brought into view once, its password field focused.
+  useEffect(() => {
+    if (state.kind !== 'password' || !state.required || forcedShown.current) return
+    forcedShown.current = true
+    wrapper.current?.scrollIntoView({ block: 'start' })
+    wrapper.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus({ preventScroll: true })
+  }, [state])
 
   useEffect(() => {
     let current = true
@@ -85,90 +97,89 @@ export function MfaSettings({ locale, labels }: { locale: Locale; labels: MfaLab
   if (state.kind === 'failed') return <p className="account-profile__status" role="alert">{labels.genericError}</p>
   const { required } = state
   return (
-    <section className="account-mfa" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="account-profile__title">
-        {labels.title}
-      </h2>
-      {required && state.kind !== 'on' && state.kind !== 'disabling' ? (
-        <p className="account-form__notice account-form__notice--required" role="alert">
-          {labels.requiredByAdmin}
-        </p>
-      ) : null}
-      {state.kind === 'off' || state.kind === 'on' ? (
-        <>
-          {state.notice ? (
-            <p className="account-form__notice" role="status">
-              {state.notice}
-            </p>
-          ) : null}
-          <p className="account-mfa__status">{state.kind === 'on' ? labels.statusOn : labels.statusOff}</p>
-          <p className="account-page__intro">{labels.intro}</p>
-          {state.kind === 'off' ? (
-            <Button variant="primary" onClick={() => setState({ kind: 'password', required })}>
-              {labels.setUp}
-            </Button>
-          ) : required ? null : (
-            <Button onClick={() => setState({ kind: 'disabling', required })}>{labels.turnOff}</Button>
-          )}
-        </>
-      ) : null}
-      {state.kind === 'password' ? (
-        <form className="account-form account-form--narrow" noValidate onSubmit={(event) => void send('enable', (answer) => setState({ kind: 'scanning', required, setUp: { qr: answer.qr ?? '', secret: answer.secret ?? '', backupCodes: answer.backupCodes ?? [] } }))(event)}>
-          <p className="account-page__intro">{labels.intro}</p>
-          <TextField {...field('password')} type="password" label={labels.password} help={labels.passwordToStart} autoComplete="current-password" />
-          {status}
-          <div className="account-mfa__actions">
-            <Button type="submit" variant="primary" disabled={sending}>
-              {sending ? labels.sending : labels.continue}
-            </Button>
-            {cancel(required)}
-          </div>
-        </form>
-      ) : null}
-      {state.kind === 'scanning' ? (
-        <form className="account-form" noValidate onSubmit={(event) => void send('confirm', () => setState({ kind: 'on', required, notice: labels.turnedOn }))(event)}>
-          <p className="account-page__intro">{labels.scan}</p>
-          <div className="account-mfa__setup">
-            {/* The SVG is drawn by our own server from the otpauth address (qrcode), never from input. */}
-            <div className="account-mfa__qr" role="img" aria-label={labels.qrLabel} dangerouslySetInnerHTML={{ __html: state.setUp.qr }} />
-            <dl className="account-mfa__keys">
-              <dt>{labels.secret}</dt>
-              <dd className="account-mfa__secret">{state.setUp.secret}</dd>
-              <dt>{labels.backupTitle}</dt>
-              <dd>
-                <p className="account-form__note">{labels.backupIntro}</p>
-                <ul className="account-mfa__backup">
-                  {state.setUp.backupCodes.map((code) => (
-                    <li key={code}>{code}</li>
-                  ))}
-                </ul>
-              </dd>
-            </dl>
-          </div>
-          <TextField {...field('code')} label={labels.code} help={labels.prompt} autoComplete="one-time-code" inputMode="numeric" maxLength={8} fieldClassName="account-mfa__code" />
-          {status}
-          <div className="account-mfa__actions">
-            <Button type="submit" variant="primary" disabled={sending}>
-              {sending ? labels.sending : labels.turnOn}
-            </Button>
-            {cancel(required)}
-          </div>
-        </form>
-      ) : null}
-      {state.kind === 'disabling' ? (
-        <form className="account-form account-form--narrow" noValidate onSubmit={(event) => void send('disable', () => setState({ kind: 'off', required, notice: labels.turnedOff }))(event)}>
-          <p className="account-page__intro">{labels.turnOffIntro}</p>
-          <TextField {...field('code')} label={labels.codeOrBackup} autoComplete="one-time-code" spellCheck={false} autoCapitalize="off" maxLength={32} />
-          <TextField {...field('password')} type="password" label={labels.password} autoComplete="current-password" />
-          {status}
-          <div className="account-mfa__actions">
-            <Button type="submit" variant="primary" disabled={sending}>
-              {sending ? labels.sending : labels.turnOff}
-            </Button>
-            {cancel(required)}
-          </div>
-        </form>
-      ) : null}
-    </section>
+    <Section id="mfa" title={labels.title}>
+      <div className="account-mfa" ref={wrapper}>
+        {required && state.kind !== 'on' && state.kind !== 'disabling' ? (
+          <p className="account-form__notice account-form__notice--required" role="alert">
+            {labels.requiredByAdmin}
+          </p>
+        ) : null}
+        {state.kind === 'off' || state.kind === 'on' ? (
+          <>
+            {state.notice ? (
+              <p className="account-form__notice" role="status">
+                {state.notice}
+              </p>
+            ) : null}
+            <p className="account-mfa__status">{state.kind === 'on' ? labels.statusOn : labels.statusOff}</p>
+            <p className="account-page__intro">{labels.intro}</p>
+            {state.kind === 'off' ? (
+              <Button variant="primary" onClick={() => setState({ kind: 'password', required })}>
+                {labels.setUp}
+              </Button>
+            ) : required ? null : (
+              <Button onClick={() => setState({ kind: 'disabling', required })}>{labels.turnOff}</Button>
+            )}
+          </>
+        ) : null}
+        {state.kind === 'password' ? (
+          <form className="account-form account-form--narrow" noValidate onSubmit={(event) => void send('enable', (answer) => setState({ kind: 'scanning', required, setUp: { qr: answer.qr ?? '', secret: answer.secret ?? '', backupCodes: answer.backupCodes ?? [] } }))(event)}>
+            <p className="account-page__intro">{labels.intro}</p>
+            <TextField {...field('password')} type="password" label={labels.password} help={labels.passwordToStart} autoComplete="current-password" />
+            {status}
+            <div className="account-mfa__actions">
+              <Button type="submit" variant="primary" disabled={sending}>
+                {sending ? labels.sending : labels.continue}
+              </Button>
+              {cancel(required)}
+            </div>
+          </form>
+        ) : null}
+        {state.kind === 'scanning' ? (
+          <form className="account-form" noValidate onSubmit={(event) => void send('confirm', () => setState({ kind: 'on', required, notice: labels.turnedOn }))(event)}>
+            <p className="account-page__intro">{labels.scan}</p>
+            <div className="account-mfa__setup">
+              {/* The SVG is drawn by our own server from the otpauth address (qrcode), never from input. */}
+              <div className="account-mfa__qr" role="img" aria-label={labels.qrLabel} dangerouslySetInnerHTML={{ __html: state.setUp.qr }} />
+              <dl className="account-mfa__keys">
+                <dt>{labels.secret}</dt>
+                <dd className="account-mfa__secret">{state.setUp.secret}</dd>
+                <dt>{labels.backupTitle}</dt>
+                <dd>
+                  <p className="account-form__note">{labels.backupIntro}</p>
+                  <ul className="account-mfa__backup">
+                    {state.setUp.backupCodes.map((code) => (
+                      <li key={code}>{code}</li>
+                    ))}
+                  </ul>
+                </dd>
+              </dl>
+            </div>
+            <TextField {...field('code')} label={labels.code} help={labels.prompt} autoComplete="one-time-code" inputMode="numeric" maxLength={8} fieldClassName="account-mfa__code" />
+            {status}
+            <div className="account-mfa__actions">
+              <Button type="submit" variant="primary" disabled={sending}>
+                {sending ? labels.sending : labels.turnOn}
+              </Button>
+              {cancel(required)}
+            </div>
+          </form>
+        ) : null}
+        {state.kind === 'disabling' ? (
+          <form className="account-form account-form--narrow" noValidate onSubmit={(event) => void send('disable', () => setState({ kind: 'off', required, notice: labels.turnedOff }))(event)}>
+            <p className="account-page__intro">{labels.turnOffIntro}</p>
+            <TextField {...field('code')} label={labels.codeOrBackup} autoComplete="one-time-code" spellCheck={false} autoCapitalize="off" maxLength={32} />
+            <TextField {...field('password')} type="password" label={labels.password} autoComplete="current-password" />
+            {status}
+            <div className="account-mfa__actions">
+              <Button type="submit" variant="primary" disabled={sending}>
+                {sending ? labels.sending : labels.turnOff}
+              </Button>
+              {cancel(required)}
+            </div>
+          </form>
+        ) : null}
+      </div>
+    </Section>
   )
 }

@@ -172,21 +172,29 @@ export function MagicLinkLanding({
     text: string
     failed: boolean
   } | null>(null)
-  const started = useRef(false)
+  // The tokens already posted: each is tried once, whether it came with the page or later.
+  const tried = useRef(new Set<string>())
   useEffect(() => {
-    const token = new URLSearchParams(window.location.hash.slice(1)).get('link')
-    if (!token || started.current) return
-    started.current = true
-    const next = new URLSearchParams(window.location.search).get('next') ?? ''
-    window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`)
-    setMessage({ text: labels.signingInWithLink, failed: false })
-    void postJson(`/api/user/login/link?lang=${locale}`, { token, next }).then((answer) => {
-      if (followSignIn(answer, onMfa)) return
-      setMessage({
-        text: answer.message ?? labels.genericError,
-        failed: true,
+    // The link read on load, and again when it arrives in a tab that already shows the login
+    // (a link opened where the page is open changes only the fragment: no new load).
+    const signInWithLink = () => {
+      const token = new URLSearchParams(window.location.hash.slice(1)).get('link')
+      if (!token || tried.current.has(token)) return
+      tried.current.add(token)
+      const next = new URLSearchParams(window.location.search).get('next') ?? ''
+      window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`)
+      setMessage({ text: labels.signingInWithLink, failed: false })
+      void postJson(`/api/user/login/link?lang=${locale}`, { token, next }).then((answer) => {
+        if (followSignIn(answer, onMfa)) return
+        setMessage({
+          text: answer.message ?? labels.genericError,
+          failed: true,
+        })
       })
-    })
+    }
+    signInWithLink()
+    window.addEventListener('hashchange', signInWithLink)
+    return () => window.removeEventListener('hashchange', signInWithLink)
   }, [locale, labels, onMfa])
   if (!message) return null
   return (

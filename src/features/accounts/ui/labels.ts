@@ -79,6 +79,12 @@ export function accountLabels(t: Translate) {
     deleteTitle: 'account.delete.title',
     deleteIntro: 'account.delete.intro',
     deleteSubmit: 'account.delete.submit',
+    emailTitle: 'account.email.title',
+    emailIntro: 'account.email.intro',
+    emailNew: 'account.email.new',
+    emailSubmit: 'account.email.submit',
+    emailChanged: 'account.email.changed',
+    emailChangeFailed: 'account.email.changeFailed',
   } as const
   const labels = Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, t(key)])) as Record<keyof typeof keys, string>
   return {
@@ -87,6 +93,7 @@ export function accountLabels(t: Translate) {
     // Templates the screen fills in the browser ({date}, {browser}, {system}).
     signedInSince: t('account.sessions.since', { date: '{date}' }),
     deviceOn: t('account.sessions.device', { browser: '{browser}', system: '{system}' }),
+    emailCurrent: t('account.email.current', { email: '{email}' }),
   }
 }
 

@@ -9,7 +9,6 @@ import dynamic from 'next/dynamic'
  */
 export const EditProfile = dynamic(() => import('./EditProfile.client').then((module) => module.EditProfile))
 export const LoginForm = dynamic(() => import('./LoginForm.client').then((module) => module.LoginForm))
-export const MfaSettings = dynamic(() => import('./MfaSettings.client').then((module) => module.MfaSettings))
 export const ProfileView = dynamic(() => import('./ProfileView.client').then((module) => module.ProfileView))
 export const RecoveryForm = dynamic(() => import('./RecoveryForm.client').then((module) => module.RecoveryForm))
 export const RegistrationForm = dynamic(() => import('./RegistrationForm.client').then((module) => module.RegistrationForm))

@@ -60,4 +60,9 @@ export const postgresMigrations: readonly { name: string; statements: readonly s
       'create unique index "download_history_owner_download_uidx" on "download_history" ("userId", "downloadId")',
     ],
   },
+  {
+    // Editors block a visitor from the admin; the admin lists the last sign-in (docs/decisions/032).
+    name: '007_visitor_blocking',
+    statements: ['alter table "user" add column "banned" boolean default false', 'alter table "user" add column "lastSignInAt" timestamptz'],
+  },
 ]

@@ -4,8 +4,8 @@ import { ConsentText } from '@/components/ConsentText'
 import { getMessages } from '@/data/messages'
 import { getPrivacyPath, getSiteChrome } from '@/data/site'
 import { linkedLabel } from '@/domain/labels/linkTag'
-import { accountLabels, countryOptions, guardedScreens, isAccountScreen, loginPathFor, mfaLabels, passwordlessLabels, phoneCountryOf, phonePrefixOptions, provinceOptions, singleSignOnName, type AccountScreen } from '@/features/accounts'
-import { EditProfile, LoginForm, MfaSettings, ProfileView, RecoveryForm, RegistrationForm } from '@/features/accounts/client'
+import { accountLabels, countryOptions, guardedScreens, isAccountScreen, isRegistrationOpen, loginPathFor, mfaLabels, passwordlessLabels, phoneCountryOf, phonePrefixOptions, provinceOptions, singleSignOnName, type AccountScreen } from '@/features/accounts'
+import { EditProfile, LoginForm, ProfileView, RecoveryForm, RegistrationForm } from '@/features/accounts/client'
 import { absoluteUrl } from '@/domain/urls'
 import { siteUrl } from '@/env'
 import { isLocale } from '@/i18n/locales'
@@ -35,7 +35,8 @@ async function load(params: Props['params']) {
   const { lang, screen } = await params
   if (!isLocale(lang) || !isAccountScreen(screen)) notFound()
   const [{ settings }, messages] = await Promise.all([getSiteChrome(lang), getMessages(lang)])
-  return { lang, screen, siteName: settings.siteName, t: makeTranslator(lang, messages) }
+  // The settings come through the site-settings cache tag: an editor closing registration re-renders these pages.
+  return { lang, screen, siteName: settings.siteName, registrationOpen: isRegistrationOpen(settings.visitorRegistration), t: makeTranslator(lang, messages) }
 }
 
 /** Not for search engines; its own address as canonical, no language alternates (the layout says why). */
@@ -50,7 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /{lang}/user/{signin,thankyou,login,recovery-psw,profile,edit-profile}: registration, its thank-you, sign-in, recovery, the profile and its edit. */
 export default async function AccountPage({ params }: Props) {
-  const { lang, screen, t } = await load(params)
+  const { lang, screen, registrationOpen, t } = await load(params)
   const labels = accountLabels(t)
   const countries = countryOptions(lang)
   // A guarded screen without JavaScript cannot ask who is there: it offers the sign-in instead of a blank page.
@@ -68,6 +69,21 @@ export default async function AccountPage({ params }: Props) {
   )
   switch (screen) {
     case 'signin': {
+      if (!registrationOpen) {
+        return (
+          <section className="section account-page">
+            {heading}
+            <p className="account-form__notice" data-testid="registration-closed">
+              {t('auth.error.registrationNotEnabled')}
+            </p>
+            <p className="account-page__links">
+              <span>
+                {labels.haveAccount} <Link href={`/${lang}/user/login`}>{labels.signIn}</Link>
+              </span>
+            </p>
+          </section>
+        )
+      }
       const privacyPath = await getPrivacyPath(lang)
       return (
         <section className="section account-page">
@@ -120,9 +136,11 @@ export default async function AccountPage({ params }: Props) {
           <LoginForm locale={lang} labels={labels} mfaLabels={mfaLabels(t)} passwordlessLabels={passwordlessLabels(t)} singleSignOn={singleSignOn} />
           <p className="account-page__links">
             <Link href={`/${lang}/user/recovery-psw`}>{labels.forgotPassword}</Link>
-            <span>
-              {labels.noAccount} <Link href={`/${lang}/user/signin`}>{labels.createAccount}</Link>
-            </span>
+            {registrationOpen ? (
+              <span>
+                {labels.noAccount} <Link href={`/${lang}/user/signin`}>{labels.createAccount}</Link>
+              </span>
+            ) : null}
           </p>
         </section>
       )
@@ -144,15 +162,13 @@ export default async function AccountPage({ params }: Props) {
           <ProfileView locale={lang} labels={labels} countryNames={Object.fromEntries(countries.map((country) => [country.value, country.label]))}
             provinceNames={Object.fromEntries(provinceOptions.map((province) => [province.value, province.label]))}
           />
-          {/* MFA set-up and turning it off: a section of its own (the edit-profile screen will hold it). */}
-          <MfaSettings locale={lang} labels={mfaLabels(t)} />
         </section>
       )
     case 'edit-profile':
       return (
         <section className="section account-page">
           {heading}
-          <EditProfile locale={lang} labels={labels} options={{ countries, phonePrefixes: phonePrefixOptions(countries), provinces: provinceOptions, defaultPhoneCountry: phoneCountryOf[lang] }} />
+          <EditProfile locale={lang} labels={labels} mfaLabels={mfaLabels(t)} options={{ countries, phonePrefixes: phonePrefixOptions(countries), provinces: provinceOptions, defaultPhoneCountry: phoneCountryOf[lang] }} />
           <p className="account-page__links">
             <Link href={`/${lang}/user/profile`}>{labels.backToProfile}</Link>
           </p>

@@ -1,0 +1,72 @@
+import { z } from '@/domain/zod'
+import { asFields } from '@/domain/http/inputIssues'
+
+/** Visitors per page of the admin's list (docs/decisions/032). */
+export const VISITOR_PAGE_SIZE = 25
+/** The longest search an editor may type (name or e-mail part). */
+export const VISITOR_SEARCH_MAX_LENGTH = 100
+/** The highest page number read from an address: beyond it, the last page anyone could need. */
+export const VISITOR_MAX_PAGE = 10_000
+
+/** What the admin shows of a visitor: never a hash, a token or a factor's secret. */
+export interface VisitorSummary {
+  id: string
+  name: string
+  surname: string
+  email: string
+  kind: string
+  verified: boolean
+  blocked: boolean
+  mfa: boolean
+  createdAt: string
+  lastSignInAt: string | null
+}
+
+/** The list's search and page from the address (`?q=…&page=…`): trimmed, bounded, page ≥ 1. */
+export function directoryQuery(params: { q?: unknown; page?: unknown }): { q: string; page: number } {
+  const first = (value: unknown): unknown => (Array.isArray(value) ? (value[0] as unknown) : value)
+  const rawQ = first(params.q)
+  const q = typeof rawQ === 'string' ? rawQ.trim().slice(0, VISITOR_SEARCH_MAX_LENGTH) : ''
+  const rawPage = first(params.page)
+  const page = typeof rawPage === 'string' && /^\d{1,6}$/.test(rawPage) ? Math.min(Math.max(Number(rawPage), 1), VISITOR_MAX_PAGE) : 1
+  return { q, page }
+}
+
+/** How many pages `total` visitors fill (at least one, the empty one). */
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / VISITOR_PAGE_SIZE))
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+const isoDate = (value: unknown): string | null => {
+  const date = value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : null
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : null
+}
+/** SQLite gives booleans back as 0/1, PostgreSQL as booleans. */
+const flag = (value: unknown) => value === true || value === 1 || value === '1'
+
+/** A user row of the visitor store as the admin shows it (only the fields listed above). */
+export function visitorSummary(row: Record<string, unknown>): VisitorSummary {
+  return {
+    id: text(row.id),
+    name: text(row.name),
+    surname: text(row.surname),
+    email: text(row.email),
+    kind: text(row.kind),
+    verified: flag(row.emailVerified),
+    blocked: flag(row.banned),
+    mfa: flag(row.twoFactorEnabled),
+    createdAt: isoDate(row.createdAt) ?? '',
+    lastSignInAt: isoDate(row.lastSignInAt),
+  }
+}
+
+/** A visitor's id as better-auth makes them (letters, digits, `_` and `-`). */
+const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+export const isVisitorId = (value: string) => VISITOR_ID_PATTERN.test(value)
+const visitorId = () => z.string().regex(VISITOR_ID_PATTERN, { error: 'validation.checkFields' })
+
+/** An editor blocks or unblocks a visitor. */
+export const visitorBlockSchema = z.preprocess(asFields, z.object({ id: visitorId(), blocked: z.boolean() }))
+/** An editor deletes a visitor (after confirming in the admin). */
+export const visitorDeletionSchema = z.preprocess(asFields, z.object({ id: visitorId() }))
