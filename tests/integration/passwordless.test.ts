@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net'
 import * as OTPAuth from 'otpauth'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bootPayload, type Booted } from './boot'
+import { mailCatcher } from './mailCatcher'
 
 vi.mock('server-only', () => ({}))
 vi.mock('@/data/messages', async () => {
@@ -11,20 +10,8 @@ vi.mock('@/data/messages', async () => {
 })
 
 /** A real SMTP server on loopback: every mail the app sends (verification links, sign-in codes). */
-const received: { to: string[]; raw: string }[] = []
-const smtp = new SMTPServer({
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = []
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=') })
-      callback()
-    })
-  },
-})
-const mailsTo = (email: string) => received.filter((mail) => mail.to.includes(email)).map((mail) => mail.raw)
+const mail = mailCatcher()
+const { mailsTo } = mail
 const newestCode = (email: string) => /sign-in code is (\d{6})/.exec(mailsTo(email).at(-1) ?? '')?.[1] ?? ''
 
 type Handler = (request: Request) => Promise<Response>
@@ -77,8 +64,7 @@ async function mailedCode(email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  await mail.start()
   booted = await bootPayload()
   Object.assign(globalThis, { [Symbol.for('atelier-vesta.peerStamp')]: true })
   routes.register = (await import('@/app/api/user/register/route')).POST
@@ -97,8 +83,7 @@ afterAll(async () => {
   const { closeVisitorAuth } = await import('@/features/accounts/server/auth')
   await closeVisitorAuth()
   await booted.close()
-  delete process.env.SMTP_URL
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await mail.stop()
 })
 
 describe(`sign-in by a code sent by e-mail (${kind})`, () => {

@@ -1,12 +1,6 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { getMessages } from '@/data/messages'
-import { getSiteChrome } from '@/data/site'
-import { absoluteUrl } from '@/domain/urls'
-import { siteUrl } from '@/env'
+import { loadPersonalPage, personalPageMetadata } from '@/views/personalPage'
 import { ssoFailureLabels, ssoFailureOf } from '@/features/accounts'
-import { isLocale } from '@/i18n/locales'
-import { makeTranslator } from '@/i18n/translator'
 import { AppLink as Link } from '@/runtime/navigation/AppLink'
 
 /** The message depends on the query: rendered per request (nothing personal in it). */
@@ -14,21 +8,10 @@ export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-async function load(params: Props['params']) {
-  const { lang } = await params
-  if (!isLocale(lang)) notFound()
-  const [{ settings }, messages] = await Promise.all([getSiteChrome(lang), getMessages(lang)])
-  return { lang, siteName: settings.siteName, t: makeTranslator(lang, messages) }
-}
-
 /** Not for search engines; its own address as canonical (as the account screens). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, siteName, t } = await load(params)
-  return {
-    title: { absolute: `${t('account.sso.errorTitle')} | ${siteName}` },
-    robots: { index: false, follow: false },
-    alternates: { canonical: absoluteUrl(siteUrl(), `/${lang}/user/sso-error`) },
-  }
+  const page = await loadPersonalPage(params)
+  return personalPageMetadata(page, 'account.sso.errorTitle', `/${page.lang}/user/sso-error`)
 }
 
 /**
@@ -39,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * visitor with the same code. A way back to the login.
  */
 export default async function SingleSignOnErrorPage({ params, searchParams }: Props) {
-  const { lang, t } = await load(params)
+  const { lang, t } = await loadPersonalPage(params)
   const failure = ssoFailureOf((await searchParams).code)
   return (
     <section className="section account-page">

@@ -1,13 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { getMessages } from '@/data/messages'
-import { getSiteChrome } from '@/data/site'
-import { absoluteUrl, folderUrl } from '@/domain/urls'
-import { siteUrl } from '@/env'
+import { loadPersonalPage, personalPageMetadata } from '@/views/personalPage'
+import { folderUrl } from '@/domain/urls'
 import { moveToBoardProps, storeRequestPanelProps } from '@/features/wishlist'
 import { WishlistView } from '@/features/wishlist/client'
-import { isLocale } from '@/i18n/locales'
-import { makeTranslator } from '@/i18n/translator'
 
 type Props = { params: Promise<{ lang: string }> }
 
@@ -19,21 +14,10 @@ export function generateStaticParams() {
   return []
 }
 
-async function load(params: Props['params']) {
-  const { lang } = await params
-  if (!isLocale(lang)) notFound()
-  const [{ settings }, messages] = await Promise.all([getSiteChrome(lang), getMessages(lang)])
-  return { lang, siteName: settings.siteName, t: makeTranslator(lang, messages) }
-}
-
 /** Not for search engines; its own address as canonical, no language alternates (as the account screens). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, siteName, t } = await load(params)
-  return {
-    title: { absolute: `${t('wishlist.title')} | ${siteName}` },
-    robots: { index: false, follow: false },
-    alternates: { canonical: absoluteUrl(siteUrl(), `/${lang}/user/wishlist`) },
-  }
+  const page = await loadPersonalPage(params)
+  return personalPageMetadata(page, 'wishlist.title', `/${page.lang}/user/wishlist`)
 }
 
 /**
@@ -42,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * switched to the accounts' shared guard when that lands.
  */
 export default async function WishlistPage({ params }: Props) {
-  const { lang, t } = await load(params)
+  const { lang, t } = await loadPersonalPage(params)
   const request = await storeRequestPanelProps(lang, t)
   return (
     <section className="section wishlist-section">

@@ -1,12 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { getMessages } from '@/data/messages'
-import { getSiteChrome } from '@/data/site'
-import { absoluteUrl } from '@/domain/urls'
 import { siteUrl } from '@/env'
+import { loadPersonalPage, personalPageMetadata } from '@/views/personalPage'
 import { PrintView } from '@/features/wishlist/client'
-import { isLocale } from '@/i18n/locales'
-import { makeTranslator } from '@/i18n/translator'
 
 type Props = { params: Promise<{ lang: string }> }
 
@@ -18,20 +13,9 @@ export function generateStaticParams() {
   return []
 }
 
-async function load(params: Props['params']) {
-  const { lang } = await params
-  if (!isLocale(lang)) notFound()
-  const [{ settings }, messages] = await Promise.all([getSiteChrome(lang), getMessages(lang)])
-  return { lang, siteName: settings.siteName, t: makeTranslator(lang, messages) }
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, siteName, t } = await load(params)
-  return {
-    title: { absolute: `${t('wishlist.download')} | ${siteName}` },
-    robots: { index: false, follow: false },
-    alternates: { canonical: absoluteUrl(siteUrl(), `/${lang}/user/download-wishlist`) },
-  }
+  const page = await loadPersonalPage(params)
+  return personalPageMetadata(page, 'wishlist.download', `/${page.lang}/user/download-wishlist`)
 }
 
 /**
@@ -40,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * like the wishlist: signed out, its view goes to sign-in and back.
  */
 export default async function DownloadWishlistPage({ params }: Props) {
-  const { lang, siteName, t } = await load(params)
+  const { lang, siteName, t } = await loadPersonalPage(params)
   return (
     <PrintView
       locale={lang}
