@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { readBundledMessages } from '@/i18n/bundled'
+import { site } from './visitors'
 import { bootPayload, type Booted } from './boot'
 import { mailCatcher } from './mailCatcher'
 
@@ -21,7 +22,6 @@ type Handler = (request: Request) => Promise<Response>
 let booted: Booted
 type RouteName = 'register' | 'verify' | 'signIn' | 'sendCode' | 'code' | 'sendLink' | 'link' | 'profile' | 'wishlistAdd' | 'list' | 'block' | 'remove'
 const routes = {} as Record<RouteName, Handler>
-const site = 'http://localhost:3000'
 const en = readBundledMessages('en')
 const kind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
 const passphrase = 'a long and quiet passphrase'

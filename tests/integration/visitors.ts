@@ -1,12 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { parseEnv, siteUrl } from '@/env'
 
 /*
  * Requests and registered visitors for the suites that call the visitor endpoints' route
  * handlers in-process (the suite mocks `server-only` and `@/data/messages` before loading them).
  */
 
-export const site = 'http://localhost:3000'
+/** The app's own origin, as src/env.ts derives it (read without caching the environment: suites set theirs before booting). */
+export const site = siteUrl(parseEnv(process.env))
 export const visitorPassword = 'a long and quiet passphrase'
 
 let peers = 0
