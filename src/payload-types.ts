@@ -1210,6 +1210,14 @@ export interface Form {
     label: string;
     help?: string | null;
     placeholder?: string | null;
+    /**
+     * Days from the day the form is filled in: 0 is today, 1 tomorrow, -365 a year ago. Empty: no limit.
+     */
+    minDays?: number | null;
+    /**
+     * Days from the day the form is filled in, as above. Empty: no limit.
+     */
+    maxDays?: number | null;
     options?:
       | {
           value: string;
@@ -2259,6 +2267,8 @@ export interface FormsSelect<T extends boolean = true> {
         label?: T;
         help?: T;
         placeholder?: T;
+        minDays?: T;
+        maxDays?: T;
         options?:
           | T
           | {

@@ -25,6 +25,8 @@ export async function seedForms(ctx: SeedContext): Promise<void> {
         help: field.help?.[locale],
         placeholder: field.placeholder?.[locale],
         options: field.options?.map((option) => ({ value: option.value, label: option.label[locale] })),
+        minDays: field.minDays ?? null,
+        maxDays: field.maxDays ?? null,
       })),
     }))
     ctx.ids.forms.set(form.key, id)

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { verifyPassword } from 'better-auth/crypto'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { addDays, utcDay } from '@/domain/dates/calendarDate'
 import { honeypotField } from '@/domain/forms/fieldTypes'
 import { rateBudgets } from '@/domain/limits'
 import { decodeProofOfWork, encodeProofOfWork, proofOfWork, proofOfWorkHeader } from '@/domain/proofOfWork'
@@ -48,6 +49,7 @@ const smtp = new SMTPServer({
 
 let booted: Booted
 let formId: number
+let workWithUsId: number
 let submit: (request: Request) => Promise<Response>
 const en = readBundledMessages('en')
 const ru = readBundledMessages('ru')
@@ -63,6 +65,7 @@ beforeAll(async () => {
   const id = ctx.ids.forms.get('contact')
   if (id === undefined) throw new Error('the contact form was not seeded')
   formId = id
+  workWithUsId = ctx.ids.forms.get('work-with-us') ?? 0
   submit = (await import('@/app/api/forms/submit/route')).POST
 })
 afterAll(async () => {
@@ -221,6 +224,23 @@ describe(`editor-built forms (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     expect(plain.status).toBe(400)
     expect(plain.headers.get('content-type')).toContain('text/html')
     expect(await plain.text()).toContain(ru['proofOfWork.needsScript'])
+  })
+
+  it('checks a date field’s reach on the server, counted from the UTC day with a day’s leeway either way (Work with us: from today to two years ahead)', async () => {
+    const day = (offset: number) => addDays(utcDay(new Date()), offset)
+    const dateError = async (available: string) => {
+      // The CV is missing in every post: the answer lists each field's problem, nothing is stored.
+      const response = await submit(await post('en', asJson({ available }), json, newPeer(), workWithUsId))
+      expect(response.status).toBe(400)
+      return ((await response.json()) as { fields: Record<string, string> }).fields.available
+    }
+    expect(await dateError(day(-2))).toBe(en['form.dateTooEarly'])
+    expect(await dateError(day(-1))).toBeUndefined()
+    expect(await dateError(day(0))).toBeUndefined()
+    expect(await dateError(day(731))).toBeUndefined()
+    expect(await dateError(day(732))).toBe(en['form.dateTooLate'])
+    expect(await dateError('27/11/2026')).toBe(en['form.invalidDate'])
+    expect(await dateError('2027-02-29')).toBe(en['form.invalidDate'])
   })
 
   it('takes an editor’s form with place and gated fields: province and region from the chosen country’s lists, an address as one line, a password kept only as its hash and never mailed', async () => {

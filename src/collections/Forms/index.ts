@@ -32,6 +32,9 @@ type FieldRow = { type?: string | null }
 const isType = (row: unknown, types: readonly string[]) => typeof row === 'object' && row !== null && types.includes(String((row as FieldRow).type))
 const hasOptions = (_: unknown, row: unknown) => isType(row, typesWithOptions)
 const takesInput = (_: unknown, row: unknown) => !isType(row, ['label'])
+/** A date field's reach in days from today: a whole number within a century either way, or none. */
+const validReach = (value: number | null | undefined) =>
+  value === null || value === undefined || (Number.isInteger(value) && Math.abs(value) <= formLimits.dateReachMaxDays) || `A whole number of days, at most ${formLimits.dateReachMaxDays} either way.`
 
 /** One field of a form, as the editor composes it: its key, type, texts per language, rules. */
 const formField: Field = {
@@ -63,6 +66,31 @@ const formField: Field = {
     { name: 'label', type: 'text', localized: true, required: true, admin: { description: 'Shown above the field (for a label field: the text itself).' } },
     { name: 'help', type: 'text', localized: true, admin: { condition: takesInput } },
     { name: 'placeholder', type: 'text', localized: true, admin: { condition: (_, row) => isType(row, ['text', 'email', 'textarea', 'link', 'province', 'product']) } },
+    {
+      type: 'row',
+      admin: { condition: (_, row) => isType(row, ['date']) },
+      fields: [
+        {
+          name: 'minDays',
+          label: 'Earliest day',
+          type: 'number',
+          admin: { step: 1, description: 'Days from the day the form is filled in: 0 is today, 1 tomorrow, -365 a year ago. Empty: no limit.' },
+          validate: validReach,
+        },
+        {
+          name: 'maxDays',
+          label: 'Latest day',
+          type: 'number',
+          admin: { step: 1, description: 'Days from the day the form is filled in, as above. Empty: no limit.' },
+          validate: (value: number | null | undefined, { siblingData }: { siblingData: Partial<{ minDays: number | null }> }) => {
+            const valid = validReach(value)
+            if (valid !== true) return valid
+            const min = siblingData.minDays
+            return typeof value === 'number' && typeof min === 'number' && value < min ? 'The latest day cannot come before the earliest.' : true
+          },
+        },
+      ],
+    },
     {
       name: 'options',
       type: 'array',

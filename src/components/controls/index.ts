@@ -1,6 +1,7 @@
 // The site's designed controls: one file per control, one stylesheet (controls.css).
 export { Button, buttonClass, type ButtonVariant } from './Button'
 export { Checkbox } from './Checkbox'
+export { DateField } from './DateField.client'
 export { Disclosure } from './Disclosure'
 export { Field, FieldNotes, describedBy } from './Field'
 export { GalleryPager } from './GalleryPager'

@@ -47,6 +47,8 @@ export const fieldNamePattern = /^[a-z][a-zA-Z0-9_]{0,39}$/
 
 /** Limits of one form, enforced by the server (and shown in the browser). */
 export const formLimits = {
+  /** How far (in days, either way) an editor may set a date field's earliest or latest day. */
+  dateReachMaxDays: 36500,
   /** A one-line text (name, city, subject). */
   textMaxLength: 200,
   /** A message (3,000 Chinese characters are 9 kB: the whole post fits the edge's 16 kB cap). */

@@ -10,6 +10,9 @@ export interface FormFieldSeed {
   required?: boolean
   width?: 'full' | 'half'
   options?: { value: string; label: L }[]
+  /** A date field's earliest and latest day, in days from the day it is filled in. */
+  minDays?: number
+  maxDays?: number
 }
 
 export interface FormSeed {
@@ -159,6 +162,9 @@ export const workWithUsForm: FormSeed = {
       name: 'available',
       type: 'date',
       width: 'half',
+      // From today to two years ahead: a start date already past, or years away, is no answer.
+      minDays: 0,
+      maxDays: 730,
       label: { it: 'Disponibile dal', en: 'Available from', de: 'Verfügbar ab', es: 'Disponible desde', fr: 'Disponible à partir du', ru: 'Готов(а) приступить с', zh: '可到岗日期' },
     },
     {

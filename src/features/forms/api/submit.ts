@@ -12,6 +12,7 @@ import { isDatabaseUnavailable } from '@/lib/http/databaseUnavailable'
 import { checkProofOfWork } from '@/lib/proofOfWork/challenge'
 import { processRateLimiter } from '@/lib/rateLimit/sharedLimiter'
 import { formatFileSize } from '../logic/attachments'
+import { serverCheckDay } from '@/domain/dates/calendarDate'
 import { formSchema } from '../logic/formSchema'
 import { plainAnswerHtml } from '../logic/plainAnswer'
 import type { PublicForm } from '../logic/publicForm'
@@ -118,7 +119,7 @@ export const POST = endpoint(
         await received?.discard()
         return answer(201, { message: thanks }, visitorForm.title, thanks)
       }
-      const checked = validateWith(formSchema(visitorForm.fields), posted, t, sizes)
+      const checked = validateWith(formSchema(visitorForm.fields, serverCheckDay(new Date())), posted, t, sizes)
       const refusedFiles = Object.fromEntries(Object.entries(received?.refused ?? {}).map(([name, label]) => [name, t(label, sizes)]))
       // A product field names a published product of this language; it is kept as 'Name (CODE)'.
       const unknownProducts: Record<string, string> = {}

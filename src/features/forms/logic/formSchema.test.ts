@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkInput, problemLabels } from '@/domain/http/inputIssues'
 import type { FormFieldType } from '@/domain/forms/fieldTypes'
+import { browserCheckDay, serverCheckDay, type CheckDay } from '@/domain/dates/calendarDate'
 import { formSchema } from './formSchema'
 import type { PublicField } from './publicForm'
 
@@ -13,6 +14,7 @@ const field = (name: string, type: FormFieldType, required = false, options: str
   required,
   width: 'full',
   options: options.map((value) => ({ value, label: value.toUpperCase() })),
+  reach: { minDays: null, maxDays: null },
 })
 
 const contact = [
@@ -26,8 +28,9 @@ const contact = [
   field('privacy', 'privacy'),
 ]
 const good = { name: ' Giulia Rossi ', email: 'giulia@example.com', phone: '02 1234 5678', phonePrefix: '+39', country: 'IT', subject: 'info', message: 'Hello,\nthe Arno sofa?', privacy: true }
-const check = (fields: PublicField[], input: unknown) => {
-  const result = checkInput(formSchema(fields), input)
+const today: CheckDay = { today: '2026-11-27', leewayDays: 0 }
+const check = (fields: PublicField[], input: unknown, day: CheckDay = today) => {
+  const result = checkInput(formSchema(fields, day), input)
   return result.ok ? { ok: true as const, value: result.value } : { ok: false as const, errors: problemLabels(result.problems) }
 }
 
@@ -99,6 +102,20 @@ describe('formSchema: bad input per field type', () => {
       errors: { rooms: 'form.fieldRequired', adult: 'form.consentRequired', from: 'form.invalidDate', portfolio: 'form.invalidLink', contact: 'validation.notAnOption' },
     })
     expect(check(fields, { ...ok, rooms: ['attic'] })).toEqual({ ok: false, errors: { rooms: 'validation.notAnOption' } })
+  })
+  it('a date within the reach its editor set, counted from the day it is filled in', () => {
+    const available = [{ ...field('available', 'date', true), reach: { minDays: 0, maxDays: 365 } }]
+    expect(check(available, { available: '2026-11-27' })).toEqual({ ok: true, value: { available: '2026-11-27' } })
+    expect(check(available, { available: '2027-11-27' }).ok).toBe(true)
+    expect(check(available, { available: '2026-11-26' })).toEqual({ ok: false, errors: { available: 'form.dateTooEarly' } })
+    expect(check(available, { available: '2027-11-28' })).toEqual({ ok: false, errors: { available: 'form.dateTooLate' } })
+    expect(check(available, { available: '27/11/2026' })).toEqual({ ok: false, errors: { available: 'form.invalidDate' } })
+    // The server counts from the UTC day with a day's leeway: a visitor already in tomorrow (or still in yesterday) is never refused.
+    const lateEvening = serverCheckDay(new Date('2026-11-27T23:30:00Z'))
+    expect(lateEvening).toEqual({ today: '2026-11-27', leewayDays: 1 })
+    expect(check(available, { available: '2026-11-26' }, lateEvening).ok).toBe(true)
+    expect(check(available, { available: '2026-11-25' }, lateEvening)).toEqual({ ok: false, errors: { available: 'form.dateTooEarly' } })
+    expect(browserCheckDay(new Date(2026, 10, 27, 12)).leewayDays).toBe(0)
   })
 })
 

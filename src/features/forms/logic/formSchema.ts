@@ -2,6 +2,7 @@ import { getCountries, isValidPhoneNumber } from 'libphonenumber-js/min'
 import { z } from '@/domain/zod'
 import { formLimits, type FormFieldType } from '@/domain/forms/fieldTypes'
 import { isPostalCode, provincesOf, regionsOf } from '@/domain/places/regions'
+import { checkBounds, dateBounds, isCalendarDate, type CheckDay } from '@/domain/dates/calendarDate'
 import { isAcceptableFileName, isAttachmentValue, type AttachmentValue } from './attachments'
 import type { PublicField } from './publicForm'
 
@@ -31,7 +32,6 @@ function hasControlCharacter(text: string): boolean {
 const markup = /<[a-zA-Z!/?]/
 /** One address, nothing else: no spaces, line breaks, angle brackets, commas or quotes. */
 const emailPattern = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\].]+(\.[^\s@<>(),;:"\\[\].]+)*\.[^\s@<>(),;:"\\[\].]{2,}$/
-const isoDate = /^\d{4}-\d{2}-\d{2}$/
 
 /** A plain object's fields; anything else posts nothing (garbage is reported field by field). */
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -39,12 +39,6 @@ const asText = (value: unknown) => (typeof value === 'string' ? value.trim() : '
 /** A checkbox posts 'on' from a plain form, a boolean from the script. */
 const asFlag = (value: unknown) => value === true || value === 'on' || value === 'true'
 const asList = (value: unknown) => (Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? [value] : []).filter((item): item is string => typeof item === 'string')
-
-function isRealDate(value: string): boolean {
-  if (!isoDate.test(value)) return false
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-}
 
 function isWebAddress(value: string): boolean {
   try {
@@ -79,6 +73,23 @@ function checkedText(field: PublicField, maxLength: number, isValid: (value: str
       if (value === '') {
         if (field.required) context.addIssue({ code: 'custom', message: 'form.fieldRequired' })
       } else if (value.length > maxLength || !isValid(value)) context.addIssue({ code: 'custom', message: label })
+    })
+}
+
+/** A day (ISO, as the picker and the typed text are kept), within the field's reach from today. */
+function date(field: PublicField, day: CheckDay) {
+  const bounds = dateBounds(field.reach, day.today, day.leewayDays)
+  return z
+    .unknown()
+    .transform(asText)
+    .superRefine((value, context) => {
+      if (value === '') {
+        if (field.required) context.addIssue({ code: 'custom', message: 'form.fieldRequired' })
+      } else if (!isCalendarDate(value)) context.addIssue({ code: 'custom', message: 'form.invalidDate' })
+      else {
+        const place = checkBounds(value, bounds)
+        if (place !== 'ok') context.addIssue({ code: 'custom', message: place === 'tooEarly' ? 'form.dateTooEarly' : 'form.dateTooLate' })
+      }
     })
 }
 
@@ -177,7 +188,7 @@ function attachment(field: PublicField) {
 }
 
 /** The schema of one field's value, by type; undefined for a field that takes no input. */
-export function fieldSchema(field: PublicField): z.ZodType<FieldValue> | undefined {
+export function fieldSchema(field: PublicField, day: CheckDay): z.ZodType<FieldValue> | undefined {
   const type: FormFieldType = field.type
   const options = field.options.map((option) => option.value)
   switch (type) {
@@ -195,7 +206,7 @@ export function fieldSchema(field: PublicField): z.ZodType<FieldValue> | undefin
     case 'link':
       return checkedText(field, formLimits.linkMaxLength, isWebAddress, 'form.invalidLink')
     case 'date':
-      return checkedText(field, 10, isRealDate, 'form.invalidDate')
+      return date(field, day)
     case 'phone':
       return phone(field)
     case 'country':
@@ -276,10 +287,10 @@ export function placeFields(fields: readonly PublicField[]) {
  * The one schema of a form, built from its definition: the endpoint checks posts with it and the
  * browser runs the same before posting. Unknown keys are dropped; every message is a label key.
  */
-export function formSchema(fields: readonly PublicField[]): z.ZodType<FormValues> {
+export function formSchema(fields: readonly PublicField[], day: CheckDay): z.ZodType<FormValues> {
   const shape: Record<string, z.ZodType<FieldValue>> = {}
   for (const field of fields) {
-    const schema = fieldSchema(field)
+    const schema = fieldSchema(field, day)
     if (schema) shape[field.name] = schema
   }
   const attachments = fields.filter((field) => field.type === 'attachment').map((field) => field.name)

@@ -1,5 +1,6 @@
 import type { Form } from '@/payload-types'
 import type { FormFieldType } from '@/domain/forms/fieldTypes'
+import type { DateReach } from '@/domain/dates/calendarDate'
 
 export interface FieldOption {
   value: string
@@ -16,6 +17,8 @@ export interface PublicField {
   required: boolean
   width: 'full' | 'half'
   options: FieldOption[]
+  /** A date field's earliest and latest day, in days from the day the form is filled in (the page stays the same every day). */
+  reach: DateReach
 }
 
 /** What a page may know of a form: never its recipients. */
@@ -49,6 +52,7 @@ export function toPublicForm(form: Form): PublicForm {
         required: row.type === 'privacy' || (row.type !== 'label' && row.required === true),
         width: row.width === 'half' ? 'half' : 'full',
         options: (row.options ?? []).map((option) => ({ value: option.value, label: option.label })),
+        reach: { minDays: row.type === 'date' ? (row.minDays ?? null) : null, maxDays: row.type === 'date' ? (row.maxDays ?? null) : null },
       }),
     ),
   }

@@ -13,13 +13,13 @@ const form: PublicForm = {
   submitLabel: '',
   confirmationMessage: '',
   fields: [
-    { name: 'name', type: 'text', label: 'Nome', help: '', placeholder: '', required: true, width: 'full', options: [] },
-    { name: 'email', type: 'email', label: 'E-mail', help: '', placeholder: '', required: true, width: 'full', options: [] },
-    { name: 'country', type: 'country', label: 'Paese', help: '', placeholder: '', required: false, width: 'full', options: [] },
-    { name: 'rooms', type: 'multipleCheckbox', label: 'Stanze', help: '', placeholder: '', required: false, width: 'full', options: [{ value: 'living', label: 'Soggiorno' }, { value: 'bed', label: 'Camera' }] },
-    { name: 'note', type: 'label', label: 'Solo testo', help: '', placeholder: '', required: false, width: 'full', options: [] },
-    { name: 'message', type: 'textarea', label: 'Messaggio', help: '', placeholder: '', required: false, width: 'full', options: [] },
-    { name: 'privacy', type: 'privacy', label: 'Privacy', help: '', placeholder: '', required: true, width: 'full', options: [] },
+    { name: 'name', type: 'text', label: 'Nome', help: '', placeholder: '', required: true, width: 'full', options: [], reach: { minDays: null, maxDays: null } },
+    { name: 'email', type: 'email', label: 'E-mail', help: '', placeholder: '', required: true, width: 'full', options: [], reach: { minDays: null, maxDays: null } },
+    { name: 'country', type: 'country', label: 'Paese', help: '', placeholder: '', required: false, width: 'full', options: [], reach: { minDays: null, maxDays: null } },
+    { name: 'rooms', type: 'multipleCheckbox', label: 'Stanze', help: '', placeholder: '', required: false, width: 'full', options: [{ value: 'living', label: 'Soggiorno' }, { value: 'bed', label: 'Camera' }], reach: { minDays: null, maxDays: null } },
+    { name: 'note', type: 'label', label: 'Solo testo', help: '', placeholder: '', required: false, width: 'full', options: [], reach: { minDays: null, maxDays: null } },
+    { name: 'message', type: 'textarea', label: 'Messaggio', help: '', placeholder: '', required: false, width: 'full', options: [], reach: { minDays: null, maxDays: null } },
+    { name: 'privacy', type: 'privacy', label: 'Privacy', help: '', placeholder: '', required: true, width: 'full', options: [], reach: { minDays: null, maxDays: null } },
   ],
 }
 const t = makeTranslator('it', readBundledMessages('it'))
@@ -39,7 +39,7 @@ describe('the recipients’ mail', () => {
 
 describe('a password in the mail', () => {
   it('is never shown, only said to be set (the stored value is its hash)', () => {
-    const gated: PublicForm = { ...form, fields: [...form.fields, { name: 'code', type: 'password', label: 'Password', help: '', placeholder: '', required: false, width: 'full', options: [] }] }
+    const gated: PublicForm = { ...form, fields: [...form.fields, { name: 'code', type: 'password', label: 'Password', help: '', placeholder: '', required: false, width: 'full', options: [], reach: { minDays: null, maxDays: null } }] }
     const mail = mailOfSubmission(gated, { name: 'Giulia', code: '$scrypt-hash$' }, 'it', t)
     expect(mail.text).toContain('Password: (impostata, non mostrata)')
     expect(mail.text).not.toContain('scrypt')
@@ -66,8 +66,8 @@ describe('mailOfSubmission: attachments', () => {
       submitLabel: '',
       confirmationMessage: '',
       fields: [
-        { name: 'cv', type: 'attachment', label: 'Curriculum', help: '', placeholder: '', required: true, width: 'full', options: [] },
-        { name: 'letter', type: 'attachment', label: 'Lettera', help: '', placeholder: '', required: false, width: 'full', options: [] },
+        { name: 'cv', type: 'attachment', label: 'Curriculum', help: '', placeholder: '', required: true, width: 'full', options: [], reach: { minDays: null, maxDays: null } },
+        { name: 'letter', type: 'attachment', label: 'Lettera', help: '', placeholder: '', required: false, width: 'full', options: [], reach: { minDays: null, maxDays: null } },
       ],
     }
     const values = { cv: { name: 'CV Ada.pdf', size: 1_300_000, type: 'application/pdf', stored: 'a'.repeat(32) }, letter: '' }

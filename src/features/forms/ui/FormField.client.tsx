@@ -1,6 +1,7 @@
 'use client'
 import type { ReactNode } from 'react'
 import { Checkbox } from '@/components/controls/Checkbox'
+import { DateField } from '@/components/controls/DateField.client'
 import { describedBy, Field, FieldNotes } from '@/components/controls/Field'
 import { Radio } from '@/components/controls/Radio'
 import { Select } from '@/components/controls/Select'
@@ -38,7 +39,6 @@ const inputTypes: Partial<Record<FormFieldType, { type: string; autoComplete?: s
   region: { type: 'text', autoComplete: 'address-level1', maxLength: formLimits.textMaxLength },
   email: { type: 'email', autoComplete: 'email', maxLength: formLimits.emailMaxLength },
   link: { type: 'url', autoComplete: 'url', maxLength: formLimits.linkMaxLength },
-  date: { type: 'date', maxLength: 10 },
 }
 /** A text field keyed like one of these autofill tokens (the seeded 'name') tells the browser what it holds. */
 const autofillKeys: ReadonlySet<string> = new Set(['name', 'given-name', 'family-name', 'organization', 'organization-title', 'street-address', 'address-level2', 'postal-code'])
@@ -112,12 +112,29 @@ export function FormField({ idPrefix, field, draft, error, onChange, onFile, cou
   }
 
   switch (field.type) {
+    case 'date':
+      return (
+        <DateField
+          id={id}
+          name={field.name}
+          fieldClassName={width}
+          label={<LabelText field={field} />}
+          help={field.help || undefined}
+          error={error}
+          required={field.required}
+          locale={locale}
+          value={textValue(value)}
+          onChange={(next) => onChange(field.name, next)}
+          minDays={field.reach.minDays}
+          maxDays={field.reach.maxDays}
+          texts={{ chooseDate: t('form.chooseDate'), pattern: t('form.datePattern') }}
+        />
+      )
     case 'text':
     case 'province':
     case 'region':
     case 'email':
-    case 'link':
-    case 'date': {
+    case 'link': {
       const input = inputTypes[field.type] ?? { type: 'text', maxLength: formLimits.textMaxLength }
       return (
         <TextField

@@ -7,6 +7,7 @@ import { useLabels, useT } from '@/runtime/labels/LabelsProvider'
 import { withFormatter } from '@/runtime/labels/WithFormatter.client'
 import { proofOfWorkHeader, useProofOfWork } from '@/runtime/proofOfWork/useProofOfWork'
 import { formatFileSize, isAttachmentValue } from '../logic/attachments'
+import { browserCheckDay } from '@/domain/dates/calendarDate'
 import { formSchema, phonePrefixKey, placeFields } from '../logic/formSchema'
 import type { FieldOption, PublicForm as PublicFormData } from '../logic/publicForm'
 import { FormField, type Draft } from './FormField.client'
@@ -95,7 +96,7 @@ function PublicFormInner({ form, countries, defaultPrefix, privacy }: { form: Pu
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const checked = checkInput(formSchema(form.fields), draft)
+    const checked = checkInput(formSchema(form.fields, browserCheckDay(new Date())), draft)
     const dropped = droppedFiles()
     if (!checked.ok || Object.keys(dropped).length > 0) {
       refuse({ ...(checked.ok ? {} : fieldMessages(checked.problems, t, { size: formatFileSize(formLimits.attachmentMaxBytes, locale), total: formatFileSize(formLimits.submissionMaxAttachmentBytes, locale), min: formLimits.passwordMinLength, max: formLimits.passwordMaxLength })), ...dropped }, t('validation.checkFields'))

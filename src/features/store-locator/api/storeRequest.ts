@@ -2,11 +2,18 @@ import { payloadClient } from '@/data/payload'
 import { RequestNotSentError, submitStoreRequest, UnknownStoreError } from '../server/submitStoreRequest.server'
 import { storeRequestSchema } from '../logic/storeRequest'
 import { env } from '@/env'
+import { addDays, serverCheckDay } from '@/domain/dates/calendarDate'
 import { endpoint } from '@/lib/edge/endpoint'
 import { isDatabaseUnavailable } from '@/lib/http/databaseUnavailable'
 
-/** The preferred date is bounded by today: the schema is made per request. */
-const requestOfToday = () => storeRequestSchema(new Date().toISOString().slice(0, 10))
+/**
+ * The preferred date is bounded by today: the schema is made per request, from the UTC day with
+ * the forms' day of leeway (a visitor whose day has already begun is never refused it).
+ */
+const requestOfToday = () => {
+  const day = serverCheckDay(new Date())
+  return storeRequestSchema(addDays(day.today, -day.leewayDays))
+}
 
 /**
  * POST /api/forms/store-request: a visitor's request for an appointment or information (JSON).

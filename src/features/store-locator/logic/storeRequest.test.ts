@@ -27,7 +27,7 @@ describe('validateStoreRequest', () => {
   })
   it('needs a date today or later for an appointment, a message for information', () => {
     expect(validateStoreRequest({ ...appointment, preferredDate: '' }, today)).toEqual({ ok: false, errors: { preferredDate: 'form.fieldRequired' } })
-    expect(validateStoreRequest({ ...appointment, preferredDate: '2026-11-22' }, today)).toEqual({ ok: false, errors: { preferredDate: 'form.invalidDate' } })
+    expect(validateStoreRequest({ ...appointment, preferredDate: '2026-11-22' }, today)).toEqual({ ok: false, errors: { preferredDate: 'form.dateTooEarly' } })
     expect(validateStoreRequest({ ...appointment, preferredDate: '2026-02-30' }, today)).toEqual({ ok: false, errors: { preferredDate: 'form.invalidDate' } })
     expect(validateStoreRequest({ ...appointment, kind: 'information', preferredDate: '' }, today)).toEqual({ ok: false, errors: { message: 'form.fieldRequired' } })
     const information = validateStoreRequest({ ...appointment, kind: 'information', preferredDate: '', message: 'Do you stock the Arno sofa?' }, today)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { requestKinds, type RequestKind } from '@/domain/storeRequestKinds'
 import { asFields, checkInput, problemLabels } from '@/domain/http/inputIssues'
+import { isCalendarDate } from '@/domain/dates/calendarDate'
 
 export { requestKinds, type RequestKind }
 
@@ -34,7 +35,7 @@ const crossFields: readonly PropertyKey[] = ['phone', 'phonePrefix', 'preferredD
 
 /**
  * A request for an appointment or information, checked before anything is written. `today`
- * (YYYY-MM-DD) bounds the preferred date: an appointment needs one, today or later;
+ * (YYYY-MM-DD) bounds the preferred date: an appointment needs one, that day or later;
  * information needs a message. Consent must be given. Messages are label keys
  * (src/domain/http/inputIssues.ts).
  */
@@ -56,7 +57,8 @@ export function storeRequestSchema(today: string): z.ZodType<StoreRequestInput> 
         const problem = (path: RequestField, label: string) => context.addIssue({ code: 'custom', path: [path], message: label })
         if (phone !== '' && !/^\+\d{1,4}$/.test(phonePrefix)) problem('phonePrefix', 'form.invalidPhone')
         if (kind === 'appointment' && preferredDate === '') problem('preferredDate', 'form.fieldRequired')
-        else if (preferredDate !== '' && (!isIsoDate(preferredDate) || preferredDate < today)) problem('preferredDate', 'form.invalidDate')
+        else if (preferredDate !== '' && !isCalendarDate(preferredDate)) problem('preferredDate', 'form.invalidDate')
+        else if (preferredDate !== '' && preferredDate < today) problem('preferredDate', 'form.dateTooEarly')
         if (kind === 'information' && message === '') problem('message', 'form.fieldRequired')
       },
       // Reported beside the other fields' problems, unless a field they read is wrong itself.
@@ -81,10 +83,4 @@ export function storeRequestSchema(today: string): z.ZodType<StoreRequestInput> 
 export function validateStoreRequest(body: unknown, today: string): { ok: true; value: StoreRequestInput } | { ok: false; errors: RequestErrors } {
   const result = checkInput(storeRequestSchema(today), body)
   return result.ok ? result : { ok: false, errors: problemLabels(result.problems) }
-}
-
-function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
 }

@@ -5,6 +5,7 @@ import type { RequestKind } from '../logic/storeRequest'
 import { useLabels, useT } from '@/runtime/labels/LabelsProvider'
 import { Button } from '@/components/controls/Button'
 import { Checkbox } from '@/components/controls/Checkbox'
+import { DateField } from '@/components/controls/DateField.client'
 import { SegmentedChoice } from '@/components/controls/SegmentedChoice'
 import { requestKinds } from '@/domain/storeRequestKinds'
 import { Field } from './RequestField.client'
@@ -23,7 +24,6 @@ const initial = {
   consent: false,
 }
 const isKind = (value: string): value is RequestKind => (requestKinds as readonly string[]).includes(value)
-const today = () => new Date().toISOString().slice(0, 10)
 
 /** What a form opened from elsewhere starts with (the wishlist: 'information', its items in the message). */
 export interface StoreRequestPrefill {
@@ -140,9 +140,18 @@ function StoreRequestFormView({ storeId, defaultPrefix, consent, prefill }: { st
         </Field>
       </div>
       {values.kind === 'appointment' && (
-        <Field id={`${id}-date`} label={t('store.preferredDate')} required error={fields.preferredDate}>
-          {(props) => <input {...props} type="date" min={today()} value={values.preferredDate} onChange={(event) => set('preferredDate', event.target.value)} />}
-        </Field>
+        <DateField
+          id={`${id}-date`}
+          name={`${id}-date`}
+          label={`${t('store.preferredDate')} *`}
+          error={fields.preferredDate}
+          required
+          locale={locale}
+          value={values.preferredDate}
+          onChange={(value) => set('preferredDate', value)}
+          minDays={0}
+          texts={{ chooseDate: t('form.chooseDate'), pattern: t('form.datePattern') }}
+        />
       )}
       <Field id={`${id}-message`} label={t('form.message')} required={values.kind === 'information'} error={fields.message}>
         {(props) => <textarea {...props} rows={5} maxLength={2000} value={values.message} onChange={(event) => set('message', event.target.value)} />}
