@@ -69,14 +69,16 @@ test('date field (ru): typed and picked in Russian, whatever the browser’s lan
 test('date field (en, zh): each language’s order, the chosen day marked in the calendar', async ({ page }) => {
   await page.goto('/zh/careers')
   const zhForm = page.locator('section.form-section')
-  await waitForHydration(zhForm.getByRole('button', { name: '发送' }))
+  await waitForHydration(zhForm.getByRole('button', { name: '提交' }))
   const zhAvailable = zhForm.getByRole('textbox', { name: '可到岗日期' })
   await expect(zhAvailable).toHaveAttribute('placeholder', '年年年年/月月/日日')
   const zh = await dayFromToday(page, 2, 'zh-CN')
   await zhAvailable.fill(zh.iso.replaceAll('-', '/'))
   await expect(zhForm.getByText(zh.words)).toBeVisible()
   await zhForm.getByRole('button', { name: '从日历中选择日期' }).click()
-  await expect(zhForm.getByRole('dialog').getByRole('button', { name: new RegExp(`${zh.words}.*已选择`) })).toBeVisible()
+  const zhCalendar = zhForm.getByRole('dialog', { name: '从日历中选择日期' })
+  await expect(zhCalendar.locator('[aria-selected="true"]')).toHaveAttribute('data-day', zh.iso)
+  await expect(zhCalendar.locator('[aria-selected="true"] button')).toHaveAccessibleName(/已选择/)
 
   await page.goto('/en/work-with-us')
   const form = page.locator('section.form-section')
@@ -88,3 +90,22 @@ test('date field (en, zh): each language’s order, the chosen day marked in the
   await expect(form.getByText(en.words)).toBeVisible()
 
 })
+
+for (const width of [390, 1440]) {
+  test(`date field at ${width} px: the calendar open in German fits the screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/de/karriere')
+    const form = page.locator('section.form-section')
+    await waitForHydration(form.getByRole('button', { name: 'Senden' }))
+    const available = form.getByRole('textbox', { name: 'Verfügbar ab' })
+    await expect(available).toHaveAttribute('placeholder', 'TT.MM.JJJJ')
+    await form.getByRole('button', { name: 'Datum im Kalender wählen' }).click()
+    const calendar = form.getByRole('dialog', { name: 'Datum im Kalender wählen' })
+    await expect(calendar.getByRole('button', { name: /^Heute, / })).toBeFocused()
+    const box = await calendar.boundingBox()
+    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true)
+    await calendar.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `test-results/screenshots/date-field-${width}.png` })
+    await expectNoAxeViolations(page)
+  })
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, screenshot } from './helpers'
+import { expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
 
 const outbox = path.resolve('data/e2e/outbox')
 /** The newest mail to an address in the e2e server's outbox, with quoted-printable soft breaks undone. */
@@ -14,6 +14,29 @@ function mailTo(address: string): string | undefined {
 }
 
 const newsletter = (page: Page) => page.locator('section.newsletter')
+
+test('newsletter (en): a bad address and no consent are refused in the page, no browser popup and nothing sent; a summary takes the focus', async ({ page }) => {
+  const posts: string[] = []
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/newsletter') && sent.method() === 'POST') posts.push(sent.url())
+  })
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => dialogs.push(dialog.message()))
+  await page.goto('/en')
+  const block = newsletter(page)
+  const submit = block.getByRole('button', { name: 'Subscribe' })
+  await waitForHydration(submit)
+  await block.getByLabel('E-mail address').fill('giulia@example')
+  await submit.click()
+  const summary = block.locator('.ctl-summary')
+  await expect(summary).toBeFocused()
+  await expect(summary.getByRole('link')).toHaveText(['E-mail address: Please enter a valid e-mail address.', 'Personal data processing: You must accept the privacy policy to subscribe.'])
+  await expect(block.getByLabel('E-mail address')).toHaveValue('giulia@example')
+  await expect(block.getByLabel('E-mail address')).toHaveAccessibleDescription('Please enter a valid e-mail address.')
+  await expectNoAxeViolations(page)
+  expect(posts).toEqual([])
+  expect(dialogs).toEqual([])
+})
 
 for (const { lang, heading, email, consent, submit, required, done, confirmed } of [
   { lang: 'en', heading: 'Subscribe to the newsletter', email: 'E-mail address', consent: /privacy policy/, submit: 'Subscribe', required: 'You must accept the privacy policy to subscribe.', done: /open the link in it to confirm/, confirmed: 'Subscription confirmed' },

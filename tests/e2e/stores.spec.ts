@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { editorHeaders, expectNoAxeViolations, screenshot } from './helpers'
+import { editorHeaders, expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
 
 declare global {
   interface Window {
@@ -143,13 +143,34 @@ test.describe('store locator', () => {
     await page.goto(locator)
     await page.getByRole('link', { name: 'Atelier Vesta Milano Flagship' }).click()
     await expect(page.getByRole('heading', { name: 'Request an appointment or information' })).toBeVisible()
+    // An empty form is refused in the browser (nothing is sent): a summary takes the focus, each line a link to its field.
+    const posts: string[] = []
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/forms/store-request')) posts.push(sent.url())
+    })
+    await waitForHydration(page.getByRole('button', { name: 'Send' }))
+    await page.getByRole('button', { name: 'Send' }).click()
+    const summary = page.locator('.ctl-summary')
+    await expect(summary).toBeFocused()
+    await expect(summary.getByRole('link')).toHaveText([
+      'First name: This field is required.',
+      'E-mail address: This field is required.',
+      'Preferred date: This field is required.',
+      'Personal data processing: You must accept to continue.',
+    ])
+    expect(posts).toEqual([])
+    await summary.getByRole('link', { name: /^E-mail address/ }).click()
+    await expect(page.getByLabel('E-mail address')).toBeFocused()
     await page.getByLabel('First name').fill('Giulia Rossi')
     await page.getByLabel('E-mail address').fill(email)
     await page.getByLabel('Phone', { exact: false }).last().fill('02 12 345')
     await page.getByLabel('Preferred date').fill('2030-01-15')
     await page.getByLabel('Message').fill('I would like to see the Arno sofa.')
     await page.getByRole('button', { name: 'Send' }).click()
-    await expect(page.getByText('You must accept to continue.')).toBeVisible()
+    await expect(summary).toBeFocused()
+    await expect(summary.getByRole('link')).toHaveText(['Personal data processing: You must accept to continue.'])
+    await expect(page.getByLabel(/privacy policy/)).toHaveAccessibleDescription('You must accept to continue.')
+    expect(posts).toEqual([])
     await expect(page.getByLabel('First name')).toHaveValue('Giulia Rossi')
     await expectNoAxeViolations(page)
     // The consent text links to the privacy policy in the visitor's language, in a new window (the form keeps its input).

@@ -26,6 +26,9 @@ export async function NewsletterBlock({ block, context }: { block: NewsletterDat
           submit: t('newsletter.submit'),
           sending: t('newsletter.sending'),
           error: t('newsletter.error'),
+          checkFields: t('validation.checkFields'),
+          consentName: t('form.privacy'),
+          messages: Object.fromEntries(['form.fieldRequired', 'form.invalidEmail', 'form.tooLong', 'newsletter.consentRequired'].map((key) => [key, t(key)])),
         }}
         consent={<ConsentText parts={linkedLabel(t, 'newsletter.consent')} href={privacyPath} newWindow={t('site.opensInNewWindow')} />}
       />

@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } 
 import { Button } from '@/components/controls/Button'
 import { Checkbox } from '@/components/controls/Checkbox'
 import { TextField } from '@/components/controls/TextField'
+import { ErrorSummary } from '@/components/controls/ErrorSummary.client'
+import { validateSubscription } from '@/domain/newsletter/subscriptionInput'
 import type { Locale } from '@/i18n/locales'
 
 export interface NewsletterLabels {
@@ -13,6 +15,11 @@ export interface NewsletterLabels {
   submit: string
   sending: string
   error: string
+  /** The summary's title and the consent's short name in it. */
+  checkFields: string
+  consentName: string
+  /** The messages the browser's own check may give, by label key (the server's schema, run before sending). */
+  messages: Record<string, string>
 }
 
 type Fields = Partial<Record<'email' | 'firstName' | 'consent', string>>
@@ -27,12 +34,23 @@ export function NewsletterForm({ locale, labels, consent }: { locale: Locale; la
   const id = useId()
   const [values, setValues] = useState({ email: '', firstName: '', consent: false })
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' })
+  // Bumped on every refusal with field messages: the summary takes the focus.
+  const [attempt, setAttempt] = useState(0)
   const messageRef = useRef<HTMLParagraphElement>(null)
   const action = `/api/newsletter?lang=${locale}`
   const fields: Fields = outcome.state === 'failed' ? outcome.fields : {}
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // The server's rules first, in the browser: no popup, nothing sent, each message beside its field and in the summary.
+    const checked = validateSubscription(values)
+    if (!checked.ok) {
+      const fieldMessages: Fields = {}
+      for (const [field, key] of Object.entries(checked.errors)) fieldMessages[field as keyof Fields] = labels.messages[key] ?? labels.error
+      setOutcome({ state: 'failed', message: '', fields: fieldMessages })
+      setAttempt((count) => count + 1)
+      return
+    }
     setOutcome({ state: 'sending' })
     let next: Outcome
     try {
@@ -43,11 +61,12 @@ export function NewsletterForm({ locale, labels, consent }: { locale: Locale; la
       next = { state: 'failed', message: labels.error, fields: {} }
     }
     setOutcome(next)
+    if (next.state === 'failed' && Object.keys(next.fields).length > 0) setAttempt((count) => count + 1)
   }
 
   // The answer is read out: focus moves to it once it is on the page.
   useEffect(() => {
-    if (outcome.state === 'done' || outcome.state === 'failed') messageRef.current?.focus()
+    if (outcome.state === 'done' || (outcome.state === 'failed' && Object.keys(outcome.fields).length === 0)) messageRef.current?.focus()
   }, [outcome])
 
   if (outcome.state === 'done') {
@@ -59,7 +78,16 @@ export function NewsletterForm({ locale, labels, consent }: { locale: Locale; la
   }
 
   return (
-    <form className="newsletter__form" action={action} method="post" onSubmit={(event) => void onSubmit(event)} noValidate={outcome.state === 'failed'}>
+    <form className="newsletter__form" action={action} method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <ErrorSummary
+        title={labels.checkFields}
+        attempt={attempt}
+        entries={[
+          ...(fields.email ? [{ id: `${id}-email`, label: labels.email, message: fields.email }] : []),
+          ...(fields.firstName ? [{ id: `${id}-firstName`, label: labels.firstName, message: fields.firstName }] : []),
+          ...(fields.consent ? [{ id: `${id}-consent`, label: labels.consentName, message: fields.consent }] : []),
+        ]}
+      />
       <div className="newsletter__row">
         <TextField
           id={`${id}-email`}

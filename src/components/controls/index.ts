@@ -2,6 +2,7 @@
 export { Button, buttonClass, type ButtonVariant } from './Button'
 export { Checkbox } from './Checkbox'
 export { DateField } from './DateField.client'
+export { ErrorSummary, type SummaryEntry } from './ErrorSummary.client'
 export { Disclosure } from './Disclosure'
 export { Field, FieldNotes, describedBy } from './Field'
 export { GalleryPager } from './GalleryPager'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import { requestKinds, type RequestKind } from '@/domain/storeRequestKinds'
 import { asFields, checkInput, problemLabels } from '@/domain/http/inputIssues'
 import { isCalendarDate } from '@/domain/dates/calendarDate'

@@ -1,11 +1,13 @@
 'use client'
 import { withFormatter } from '@/runtime/labels/WithFormatter.client'
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react'
-import type { RequestKind } from '../logic/storeRequest'
+import { validateStoreRequest, type RequestKind } from '../logic/storeRequest'
 import { useLabels, useT } from '@/runtime/labels/LabelsProvider'
 import { Button } from '@/components/controls/Button'
 import { Checkbox } from '@/components/controls/Checkbox'
 import { DateField } from '@/components/controls/DateField.client'
+import { ErrorSummary } from '@/components/controls/ErrorSummary.client'
+import { localDay } from '@/domain/dates/calendarDate'
 import { SegmentedChoice } from '@/components/controls/SegmentedChoice'
 import { requestKinds } from '@/domain/storeRequestKinds'
 import { Field } from './RequestField.client'
@@ -24,6 +26,25 @@ const initial = {
   consent: false,
 }
 const isKind = (value: string): value is RequestKind => (requestKinds as readonly string[]).includes(value)
+
+/** The request's fields in the order the form shows them: the id of each one's control and its label's key. */
+const fieldOrder = [
+  ['name', 'name', 'form.name'],
+  ['email', 'email', 'form.email'],
+  ['phonePrefix', 'prefix', 'form.phonePrefix'],
+  ['phone', 'phone', 'form.phone'],
+  ['preferredDate', 'date', 'store.preferredDate'],
+  ['message', 'message', 'form.message'],
+  ['consent', 'consent', 'form.privacy'],
+] as const
+
+/** The error summary's lines: each field in error, in the form's order, linked to its control. */
+function summaryEntries(fields: Record<string, string>, id: string, t: (key: string) => string) {
+  return fieldOrder.flatMap(([field, suffix, label]) => {
+    const message = fields[field]
+    return message ? [{ id: `${id}-${suffix}`, label: t(label), message }] : []
+  })
+}
 
 /** What a form opened from elsewhere starts with (the wishlist: 'information', its items in the message). */
 export interface StoreRequestPrefill {
@@ -45,21 +66,31 @@ function StoreRequestFormView({ storeId, defaultPrefix, consent, prefill }: { st
     phonePrefix: defaultPrefix,
   })
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' })
+  // Bumped on every refused attempt: the error summary takes the focus.
+  const [attempt, setAttempt] = useState(0)
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((current) => ({ ...current, [key]: value }))
   const fields = outcome.state === 'failed' ? outcome.fields : {}
 
+  const refuse = (fieldMessages: Record<string, string>, message: string) => {
+    setOutcome({ state: 'failed', message, fields: fieldMessages })
+    setAttempt((count) => count + 1)
+  }
+
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const request = { ...values, storeId, preferredDate: values.kind === 'appointment' ? values.preferredDate : '' }
+    // The server's own rules, run first in the browser (with the visitor's day): nothing is sent until they pass.
+    const checked = validateStoreRequest(request, localDay(new Date()))
+    if (!checked.ok) {
+      refuse(Object.fromEntries(Object.entries(checked.errors).map(([field, label]) => [field, t(label)])), '')
+      return
+    }
     setOutcome({ state: 'sending' })
     try {
       const response = await fetch(`/api/forms/store-request?lang=${locale}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          ...values,
-          storeId,
-          preferredDate: values.kind === 'appointment' ? values.preferredDate : '',
-        }),
+        body: JSON.stringify(request),
       })
       const body = (await response.json().catch(() => ({}))) as {
         message?: string
@@ -71,14 +102,9 @@ function StoreRequestFormView({ storeId, defaultPrefix, consent, prefill }: { st
           message: body.message ?? t('form.success'),
         })
         setValues({ ...initial, phonePrefix: defaultPrefix })
-      } else
-        setOutcome({
-          state: 'failed',
-          message: response.status === 400 ? '' : (body.message ?? t('form.error')),
-          fields: body.fields ?? {},
-        })
+      } else refuse(body.fields ?? {}, response.status === 400 && body.fields ? '' : (body.message ?? t('form.error')))
     } catch {
-      setOutcome({ state: 'failed', message: t('form.error'), fields: {} })
+      refuse({}, t('form.error'))
     }
   }
 
@@ -94,6 +120,7 @@ function StoreRequestFormView({ storeId, defaultPrefix, consent, prefill }: { st
       <p id={`${id}-note`} className="request-form__note">
         {t('form.requiredFieldsNote')}
       </p>
+      <ErrorSummary title={t('validation.checkFields')} attempt={attempt} entries={summaryEntries(fields, id, t)} />
       <SegmentedChoice
         name="kind"
         idPrefix={`${id}-kind`}
