@@ -12,6 +12,40 @@ export interface LexicalRoot {
 }
 
 const text = (value: string) => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
+const link = (label: string, url: string, newTab: boolean) => ({
+  type: 'link',
+  fields: { linkType: 'custom', url, newTab },
+  children: [text(label)],
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  version: 3,
+})
+
+/**
+ * What a demo paragraph links by itself: `[words](https://…)` (a map, a site), an e-mail address
+ * (`mailto:`) and an international phone number (`tel:`, written as the text shows it).
+ */
+const linkable = /\[([^\]]+)\]\((https:\/\/[^)\s]+)\)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)|(\+\d{1,3}(?: \d{2,4}){2,4})/gu
+
+/** A paragraph's inline nodes: its text, with the linkable parts as Payload link nodes. */
+export function inlineNodes(paragraph: string) {
+  const nodes: ReturnType<typeof text | typeof link>[] = []
+  let last = 0
+  for (const match of paragraph.matchAll(linkable)) {
+    const [whole, label, url, email, phone] = match
+    if (match.index > last) nodes.push(text(paragraph.slice(last, match.index)))
+    if (label !== undefined && url !== undefined) nodes.push(link(label, url, true))
+    else if (email !== undefined) nodes.push(link(email, `mailto:${email}`, false))
+    else if (phone !== undefined) nodes.push(link(phone, `tel:${phone.replaceAll(' ', '')}`, false))
+    last = match.index + whole.length
+  }
+  if (last < paragraph.length || nodes.length === 0) nodes.push(text(paragraph.slice(last)))
+  return nodes
+}
+
+/** A demo paragraph as a reader sees it: `[words](url)` shows only its words. */
+export const plainParagraph = (paragraph: string) => paragraph.replace(/\[([^\]]+)\]\((https:\/\/[^)\s]+)\)/gu, '$1')
 
 export function paragraphsToLexical(paragraphs: readonly string[]): LexicalRoot {
   return {
@@ -23,7 +57,7 @@ export function paragraphsToLexical(paragraphs: readonly string[]): LexicalRoot 
       version: 1,
       children: paragraphs.map((paragraph) => ({
         type: 'paragraph',
-        children: [text(paragraph)],
+        children: inlineNodes(paragraph),
         direction: 'ltr',
         format: '',
         indent: 0,

@@ -6,7 +6,7 @@ import { idOf } from './context'
 import { site } from './data/site'
 import type { HomeSeed } from './data/types'
 import { renderScene } from './images'
-import { paragraphsToLexical } from './lexical'
+import { paragraphsToLexical, plainParagraph } from './lexical'
 import { linkData } from './links'
 import { scaled, seedImage } from './media'
 import { upsertLocalized } from './upsert'
@@ -80,7 +80,7 @@ export async function seedPages(ctx: SeedContext): Promise<void> {
           ...(page.key === 'whats-new' ? [{ blockType: 'whatsNew' as const, perKind: 4 }, { blockType: 'newsletter' as const }] : []),
         ],
         // The head description editors see and may rewrite: the intro's opening, in each language.
-        meta: { image: imageId, description: summarize(page.intro[locale].join(' ')) },
+        meta: { image: imageId, description: summarize(page.intro[locale].map(plainParagraph).join(' ')) },
       }),
       { publish: true, ownRowsPerLocale: ['layout'] },
     )

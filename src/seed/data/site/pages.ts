@@ -250,31 +250,31 @@ export const pages: PageSeed[] = [
     slug: { it: 'contatti', en: 'contacts', de: 'kontakt', es: 'contacto', fr: 'contact', ru: 'контакты', zh: 'contacts' },
     intro: {
       it: [
-        'Atelier Vesta S.p.A., Viale Martiri della Libertà 42, 20851 Lissone (MB). Telefono +39 039 245 1962, dal lunedì al venerdì dalle 9 alle 18.',
+        'Atelier Vesta S.p.A., [Viale Martiri della Libertà 42, 20851 Lissone (MB)](https://www.openstreetmap.org/search?query=Viale%20Martiri%20della%20Libert%C3%A0%2042%2C%2020851%20Lissone%2C%20Italia). Telefono +39 039 245 1962, dal lunedì al venerdì dalle 9 alle 18.',
         'Per informazioni sui prodotti scrivete a info@ateliervesta.example; per progetti contract a contract@ateliervesta.example; per la stampa a press@ateliervesta.example.',
       ],
       en: [
-        'Atelier Vesta S.p.A., Viale Martiri della Libertà 42, 20851 Lissone (MB), Italy. Telephone +39 039 245 1962, Monday to Friday, 9 am to 6 pm (CET).',
+        'Atelier Vesta S.p.A., [Viale Martiri della Libertà 42, 20851 Lissone (MB)](https://www.openstreetmap.org/search?query=Viale%20Martiri%20della%20Libert%C3%A0%2042%2C%2020851%20Lissone%2C%20Italia), Italy. Telephone +39 039 245 1962, Monday to Friday, 9 am to 6 pm (CET).',
         'For product information write to info@ateliervesta.example; for contract projects to contract@ateliervesta.example; for press enquiries to press@ateliervesta.example.',
       ],
       de: [
-        'Atelier Vesta S.p.A., Viale Martiri della Libertà 42, 20851 Lissone (MB), Italien. Telefon +39 039 245 1962, Montag bis Freitag von 9 bis 18 Uhr (MEZ).',
+        'Atelier Vesta S.p.A., [Viale Martiri della Libertà 42, 20851 Lissone (MB)](https://www.openstreetmap.org/search?query=Viale%20Martiri%20della%20Libert%C3%A0%2042%2C%2020851%20Lissone%2C%20Italia), Italien. Telefon +39 039 245 1962, Montag bis Freitag von 9 bis 18 Uhr (MEZ).',
         'Produktinformationen erhalten Sie unter info@ateliervesta.example, Anfragen zu Objektprojekten richten Sie bitte an contract@ateliervesta.example, Presseanfragen an press@ateliervesta.example.',
       ],
       es: [
-        'Atelier Vesta S.p.A., Viale Martiri della Libertà 42, 20851 Lissone (MB), Italia. Teléfono +39 039 245 1962, de lunes a viernes, de 9 a 18 h (hora de Italia).',
+        'Atelier Vesta S.p.A., [Viale Martiri della Libertà 42, 20851 Lissone (MB)](https://www.openstreetmap.org/search?query=Viale%20Martiri%20della%20Libert%C3%A0%2042%2C%2020851%20Lissone%2C%20Italia), Italia. Teléfono +39 039 245 1962, de lunes a viernes, de 9 a 18 h (hora de Italia).',
         'Para información sobre productos escriba a info@ateliervesta.example; para proyectos contract, a contract@ateliervesta.example; para prensa, a press@ateliervesta.example.',
       ],
       fr: [
-        'Atelier Vesta S.p.A., Viale Martiri della Libertà 42, 20851 Lissone (MB), Italie. Téléphone +39 039 245 1962, du lundi au vendredi de 9 h à 18 h (heure de Paris).',
+        'Atelier Vesta S.p.A., [Viale Martiri della Libertà 42, 20851 Lissone (MB)](https://www.openstreetmap.org/search?query=Viale%20Martiri%20della%20Libert%C3%A0%2042%2C%2020851%20Lissone%2C%20Italia), Italie. Téléphone +39 039 245 1962, du lundi au vendredi de 9 h à 18 h (heure de Paris).',
         'Pour toute information produit, écrivez à info@ateliervesta.example ; pour les projets contract, à contract@ateliervesta.example ; pour la presse, à press@ateliervesta.example.',
       ],
       ru: [
-        'Atelier Vesta S.p.A., Viale Martiri della Libertà 42, 20851 Лиссоне (MB), Италия. Телефон +39 039 245 1962, с понедельника по пятницу с 9:00 до 18:00 по центральноевропейскому времени.',
+        'Atelier Vesta S.p.A., [Viale Martiri della Libertà 42, 20851 Лиссоне (MB)](https://www.openstreetmap.org/search?query=Viale%20Martiri%20della%20Libert%C3%A0%2042%2C%2020851%20Lissone%2C%20Italia), Италия. Телефон +39 039 245 1962, с понедельника по пятницу с 9:00 до 18:00 по центральноевропейскому времени.',
         'Вопросы о продукции направляйте на info@ateliervesta.example, по контрактным проектам — на contract@ateliervesta.example, для прессы — на press@ateliervesta.example.',
       ],
       zh: [
-        'Atelier Vesta S.p.A.，意大利利索内（MB）Viale Martiri della Libertà 42 号，邮编 20851。电话 +39 039 245 1962，周一至周五 9:00 至 18:00（欧洲中部时间）。',
+        'Atelier Vesta S.p.A.，[意大利利索内（MB）Viale Martiri della Libertà 42 号](https://www.openstreetmap.org/search?query=Viale%20Martiri%20della%20Libert%C3%A0%2042%2C%2020851%20Lissone%2C%20Italia)，邮编 20851。电话 +39 039 245 1962，周一至周五 9:00 至 18:00（欧洲中部时间）。',
         '产品咨询请发送邮件至 info@ateliervesta.example；工程项目请联系 contract@ateliervesta.example；媒体垂询请联系 press@ateliervesta.example。',
       ],
     },
