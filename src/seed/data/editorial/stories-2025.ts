@@ -344,7 +344,7 @@ export const stories2025: StorySeed[] = [
       de: 'Das internationale Magazin „Interni & Forme“ widmet dem Projekt von Giulia Ferraresi, eingerichtet mit unseren maßgefertigten Polstermöbeln, zehn Seiten.',
       es: 'La revista internacional «Interni & Forme» dedica diez páginas al proyecto de Giulia Ferraresi, amueblado con nuestros tapizados a medida.',
       fr: 'Le magazine international « Interni & Forme » consacre dix pages au projet de Giulia Ferraresi, meublé avec nos canapés sur mesure.',
-      ru: 'Международный журнал «Interni & Forme» посвятил десять страниц проекту Джулии Феррарези, обставленному нашей мягкой мебелью по индивидуальным размерам.',
+      ru: 'Международный журнал «Interni & Forme» посвятил десять страниц проекту Giulia Ferraresi, обставленному нашей мягкой мебелью по индивидуальным размерам.',
       zh: '国际杂志《Interni & Forme》以十页篇幅报道 Giulia Ferraresi 的设计项目，其中的定制软体家具均出自我们之手。',
     },
     body: {
@@ -374,7 +374,7 @@ export const stories2025: StorySeed[] = [
         '« Il est rare de voir une maison adapter ses modèles avec autant de précision », écrit la rédaction. Une reconnaissance que nous partageons avec nos artisans et avec l’architecte, qui a mené le projet avec patience et rigueur.',
       ],
       ru: [
-        'Октябрьский номер журнала «Interni & Forme» открывается материалом о вилле в Тремеццине, спроектированной Джулией Феррарези и обставленной Atelier Vesta. На десяти страницах фотографий — гостиная с видом на озеро, спальни и лодочный причал, ставший гостиной.',
+        'Октябрьский номер журнала «Interni & Forme» открывается материалом о вилле в Тремеццине, спроектированной Giulia Ferraresi и обставленной Atelier Vesta. На десяти страницах фотографий — гостиная с видом на озеро, спальни и лодочный причал, ставший гостиной.',
         'Особое внимание в статье уделено угловому дивану Astor, изготовленному точно по контуру эркера, и креслам Lido на причале: их тиковый каркас и спинка из плетеного шнура выдерживают озерную влажность, не уступая в комфорте креслам для гостиной.',
         '«Редко увидишь компанию, которая так точно адаптирует свои модели», — пишет редакция. Это признание мы разделяем с нашими мастерами и с архитектором, которая вела проект терпеливо и требовательно.',
       ],
