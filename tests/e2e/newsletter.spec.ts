@@ -36,6 +36,8 @@ test('newsletter (en): a bad address and no consent are refused in the page, no 
   await expectNoAxeViolations(page)
   expect(posts).toEqual([])
   expect(dialogs).toEqual([])
+  await page.setViewportSize({ width: 390, height: 900 })
+  await block.screenshot({ path: 'test-results/screenshots/newsletter-errors-390.png' })
 })
 
 for (const { lang, heading, email, consent, submit, required, done, confirmed } of [

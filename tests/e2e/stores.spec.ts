@@ -160,6 +160,7 @@ test.describe('store locator', () => {
       'Personal data processing: You must accept to continue.',
     ])
     expect(posts).toEqual([])
+    await screenshot(page, 'stores-request-errors-1440')
     await summary.getByRole('link', { name: /^E-mail address/ }).click()
     await expect(page.getByLabel('E-mail address')).toBeFocused()
     await page.getByLabel('First name').fill('Giulia Rossi')
