@@ -34,10 +34,16 @@ test.describe('store locator', () => {
     await expect.poll(async () => (await request.get(locator)).text(), { timeout: 30_000 }).toContain('locator--with-map')
   })
 
-  test('search "Paris" puts the Paris store first, in miles for en-US; map loads; keyboard list; axe clean', async ({ page, request }) => {
+  test('search "Paris" puts the Paris store first, in kilometres, in miles for the US market; map loads; keyboard list; axe clean', async ({ page, request, context, baseURL }) => {
     const html = await (await request.get(locator)).text()
     expect(html).toContain('Danks Street Design Co.') // the whole list is in the HTML, for visitors without JavaScript
     await page.setViewportSize({ width: 1440, height: 900 })
+    // An English reader (the browser says en-US) of the European market: kilometres.
+    await page.goto(locator)
+    await searchPlace(page, 'Paris')
+    await expect(list(page).first()).toContainText(/km away/)
+    // The same reader once the US market is chosen: miles.
+    await context.addCookies([{ name: 'vesta-market', value: 'us', url: baseURL ?? '' }])
     await page.goto(locator)
     // The map's code loads on the map's first view (below the page intro here).
     await page.locator('.locator__map').scrollIntoViewIfNeeded()
@@ -45,6 +51,14 @@ test.describe('store locator', () => {
     await searchPlace(page, 'Paris')
     await expect(firstStoreName(page)).toHaveText('Atelier Vesta Paris Saint-Germain')
     await expect(list(page).first()).toContainText(/mi away/)
+    // Every matching store stays listed (nearest first) until the visitor asks for only those on the map.
+    const count = page.locator('.locator__count')
+    await expect(count).toHaveText(/^30 /)
+    const inView = page.getByRole('switch', { name: 'Only stores shown on the map' })
+    await inView.check()
+    await expect(count).not.toHaveText(/^30 /)
+    await inView.uncheck()
+    await expect(count).toHaveText(/^30 /)
     // Choosing a store opens its details; the list's toggle works by keyboard.
     const directions = list(page).first().getByRole('link', { name: /Directions/ })
     const details = list(page).first().getByRole('button', { name: /Store details/ })

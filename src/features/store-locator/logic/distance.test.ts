@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { distanceIn, distanceUnitFor, haversineKm, isValidPoint } from './distance'
+import { distanceIn, distanceUnitFor, haversineKm, isValidPoint, marketFromCookies } from './distance'
 import { inBounds, sortByDistance, storesNear } from './nearest'
 
 const rome = { latitude: 41.9028, longitude: 12.4964 }
@@ -23,10 +23,15 @@ describe('haversineKm', () => {
 })
 
 describe('units', () => {
-  it('uses miles only for US English', () => {
-    expect(distanceUnitFor('en-US')).toBe('mi')
-    expect(distanceUnitFor('en-GB')).toBe('km')
-    expect(distanceUnitFor('it-IT')).toBe('km')
+  it('uses miles for the UK and US markets, kilometres for the others', () => {
+    expect(distanceUnitFor('us')).toBe('mi')
+    expect(distanceUnitFor('uk')).toBe('mi')
+    for (const market of ['eu', 'ch', 'cn'] as const) expect(distanceUnitFor(market)).toBe('km')
+  })
+  it('reads the market from the cookies, ignoring anything else', () => {
+    expect(marketFromCookies('a=1; vesta-market=us; b=2')).toBe('us')
+    expect(marketFromCookies('vesta-market=mars')).toBeNull()
+    expect(marketFromCookies('')).toBeNull()
   })
   it('converts and rounds', () => {
     expect(distanceIn(477.3, 'km')).toBe(477)

@@ -1,3 +1,6 @@
+import { isMarket, marketCookie } from '@/domain/catalogue/markets'
+import type { Market } from '@/domain/catalogue/types'
+
 /** A point on the Earth in degrees. */
 export interface LatLon {
   latitude: number
@@ -18,9 +21,21 @@ export function haversineKm(a: LatLon, b: LatLon): number {
   return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-/** Miles for visitors reading US English (the only imperial language tag we serve), kilometres for everybody else. */
-export function distanceUnitFor(languageTag: string): DistanceUnit {
-  return languageTag.toLowerCase() === 'en-us' ? 'mi' : 'km'
+/** The markets whose visitors measure roads in miles: the United Kingdom and the United States. */
+const milesMarkets: readonly Market[] = ['uk', 'us']
+
+/** Miles for visitors of the UK and US markets, kilometres for everybody else (whatever language they read). */
+export function distanceUnitFor(market: Market): DistanceUnit {
+  return milesMarkets.includes(market) ? 'mi' : 'km'
+}
+
+/** The market a `Cookie` header or `document.cookie` names, if any (the market cookie is not HttpOnly: the page reads it). */
+export function marketFromCookies(cookies: string): Market | null {
+  for (const part of cookies.split(';')) {
+    const [name, value] = part.trim().split('=')
+    if (name === marketCookie && isMarket(value)) return value
+  }
+  return null
 }
 
 /** A distance in kilometres expressed in the visitor's unit, rounded to one decimal under 10, whole numbers above. */

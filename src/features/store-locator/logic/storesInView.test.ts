@@ -9,23 +9,23 @@ const europe = { west: -10, south: 35, east: 30, north: 60 }
 
 describe('storesInView', () => {
   it('lists every store before the map has reported its view', () => {
-    expect(storesInView(stores, { bounds: null, movedByVisitor: true, selectedId: null })).toEqual(stores)
+    expect(storesInView(stores, { bounds: null, onlyInView: true, selectedId: null })).toEqual(stores)
   })
 
   it('lists every store while the map shows its first view: nothing disappears while the page loads', () => {
-    expect(storesInView(stores, { bounds: europe, movedByVisitor: false, selectedId: null })).toEqual(stores)
+    expect(storesInView(stores, { bounds: europe, onlyInView: false, selectedId: null })).toEqual(stores)
   })
 
   it('lists the stores in view once the visitor has moved the map', () => {
-    expect(storesInView(stores, { bounds: europe, movedByVisitor: true, selectedId: null })).toEqual([milan, paris])
+    expect(storesInView(stores, { bounds: europe, onlyInView: true, selectedId: null })).toEqual([milan, paris])
   })
 
   it('keeps the chosen store even outside the view', () => {
-    expect(storesInView(stores, { bounds: europe, movedByVisitor: true, selectedId: 3 })).toEqual(stores)
+    expect(storesInView(stores, { bounds: europe, onlyInView: true, selectedId: 3 })).toEqual(stores)
   })
 
   it('handles a view across the antimeridian', () => {
     const pacific = { west: 170, south: -60, east: -60, north: 60 }
-    expect(storesInView(stores, { bounds: pacific, movedByVisitor: true, selectedId: null })).toEqual([newYork])
+    expect(storesInView(stores, { bounds: pacific, onlyInView: true, selectedId: null })).toEqual([newYork])
   })
 })

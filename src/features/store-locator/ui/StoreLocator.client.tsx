@@ -2,11 +2,13 @@
 import { Button } from '@/components/controls/Button'
 import { withFormatter } from '@/runtime/labels/WithFormatter.client'
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react'
-import { distanceUnitFor, type DistanceUnit, type LatLon } from '../logic/distance'
+import { distanceUnitFor, marketFromCookies, type DistanceUnit, type LatLon } from '../logic/distance'
+import { defaultMarket } from '@/domain/catalogue/markets'
 import { filterStores, type LocatorStore, type StoreFilters as Filters, type StoreService } from '../logic/locatorStore'
 import { sortByDistance, type Bounds } from '../logic/nearest'
 import type { Place } from '../logic/placeIndex'
 import { storesInView } from '../logic/storesInView'
+import { Switch } from '@/components/controls/Switch'
 import { useLabels, useT } from '@/runtime/labels/LabelsProvider'
 import type { MapView, StoreMapComponent } from './mapTypes'
 import { PlaceSearch } from './PlaceSearch.client'
@@ -43,13 +45,14 @@ function StoreLocatorView({ stores, services, initialView, styleUrl, Map }: Prop
   })
   const [origin, setOrigin] = useState<(LatLon & { label?: string }) | null>(null)
   const [bounds, setBounds] = useState<Bounds | null>(null)
-  const [movedByVisitor, setMovedByVisitor] = useState(false)
+  // 'Only stores shown on the map': the visitor's own choice, off at first (every matching store is listed).
+  const [onlyInView, setOnlyInView] = useState(false)
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const [focus, setFocus] = useState<(MapView & { key: number }) | null>(null)
-  // Kilometres in the server HTML and during hydration; then, in English, the browser's own
-  // language decides (en-US: miles), in every other language the page's.
-  const browserLanguage = useSyncExternalStore(noSubscription, () => navigator.language, () => null)
-  const unit: DistanceUnit = browserLanguage === null ? 'km' : distanceUnitFor(locale === 'en' ? browserLanguage : locale)
+  // Kilometres in the server HTML and during hydration (the page is the same for everybody); then
+  // the visitor's market decides (UK and US: miles), the one chosen in the cookie or the language's.
+  const chosenMarket = useSyncExternalStore(noSubscription, () => marketFromCookies(document.cookie) ?? defaultMarket(locale), () => null)
+  const unit: DistanceUnit = chosenMarket === null ? 'km' : distanceUnitFor(chosenMarket)
 
   const goTo = useCallback(
     (point: LatLon, zoom: number) =>
@@ -85,14 +88,13 @@ function StoreLocatorView({ stores, services, initialView, styleUrl, Map }: Prop
   }
 
   const filtered = useMemo(() => filterStores(stores, filters), [stores, filters])
-  const onBounds = useCallback((next: Bounds, byVisitor: boolean) => {
+  const onBounds = useCallback((next: Bounds) => {
     setBounds((current) => (current && sameBounds(current, next) ? current : next))
-    if (byVisitor) setMovedByVisitor(true)
   }, [])
   const shown = useMemo(() => {
     const sorted = origin ? sortByDistance(filtered, origin) : filtered
-    return Map ? storesInView(sorted, { bounds, movedByVisitor, selectedId }) : sorted
-  }, [filtered, origin, bounds, movedByVisitor, selectedId, Map])
+    return Map ? storesInView(sorted, { bounds, onlyInView, selectedId }) : sorted
+  }, [filtered, origin, bounds, onlyInView, selectedId, Map])
 
   return (
     <div className={`locator${Map ? ' locator--with-map' : ''}`}>
@@ -112,6 +114,9 @@ function StoreLocatorView({ stores, services, initialView, styleUrl, Map }: Prop
         <h2 id="locator-list-title" className="locator__title">
           {origin ? t('store.nearest') : t('store.list')}
         </h2>
+        {Map && (
+          <Switch id="locator-only-in-view" className="locator__in-view" label={t('store.onlyInView')} checked={onlyInView} onChange={(event) => setOnlyInView(event.target.checked)} />
+        )}
         <p className="locator__count" role="status">
           {shown.length > 0 ? t('store.resultsCount', { count: shown.length }) : t('store.noStores')}
         </p>
