@@ -72,6 +72,18 @@ test.describe('store locator', () => {
     await screenshot(page, 'stores-locator-1440')
   })
 
+  test('the map speaks the page’s language: its two-finger hint, its zoom buttons and its name (de)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/de/stores/')
+    await page.locator('.locator__map').scrollIntoViewIfNeeded()
+    await expect(page.locator('.maplibregl-canvas')).toBeVisible()
+    await expect(page.locator('.maplibregl-mobile-message')).toHaveText('Verschieben Sie die Karte mit zwei Fingern')
+    await expect(page.locator('.maplibregl-desktop-message')).toHaveText(/^Zum Zoomen der Karte (Strg|⌘) \+ (Mausrad|Scrollen) verwenden$/)
+    await expect(page.getByRole('button', { name: 'Vergrößern' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Verkleinern' })).toBeVisible()
+    await expect(page.locator('.maplibregl-canvas')).toHaveAttribute('aria-label', 'Händlerkarte')
+  })
+
   test('native names and nonsense: "Milano" finds Milan, gibberish gives the no-result message', async ({ page, request }) => {
     const places = (await (await request.get('/api/geo/places?q=Milano&lang=it')).json()) as { places: { label: string; kind: string }[] }
     expect(places.places.find((place) => place.kind === 'city')?.label).toBe('Milan')

@@ -4,7 +4,7 @@ import { pickClientLabels } from '@/domain/labels/clientLabels'
 import { LabelsProvider } from '@/runtime/labels/LabelsProvider'
 import type { Locale } from '@/i18n/locales'
 
-const prefixes = ['store.', 'stores.', 'form.', 'site.opensInNewWindow']
+const prefixes = ['store.', 'stores.', 'form.', 'site.opensInNewWindow', 'validation.checkFields']
 
 /** Puts the locator's and the request form's labels into the page, so they render on the server and need no catalogue request. */
 export async function LocatorLabels({ locale, children }: { locale: Locale; children: ReactNode }) {

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import Map, { Layer, Marker, NavigationControl, Source, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre'
 import type { StoreMapProps } from './mapTypes'
 import { offlineBasemap } from './offlineBasemap'
+import { useT } from '@/runtime/labels/LabelsProvider'
 
 interface ClusterBadge {
   id: number
@@ -34,6 +35,19 @@ function decorative(marker: { getElement: () => HTMLElement } | null): void {
 }
 
 export default function StoreMap({ stores, initialView, focus, selectedId, styleUrl, onSelect, onBounds }: StoreMapProps) {
+  const t = useT()
+  // MapLibre's own texts (the two-finger hint, the zoom buttons, the map's name) in the page's language.
+  const mapTexts = useMemo(
+    () => ({
+      'CooperativeGesturesHandler.MobileHelpText': t('store.mapHintMobile'),
+      'CooperativeGesturesHandler.WindowsHelpText': t('store.mapHintWindows'),
+      'CooperativeGesturesHandler.MacHelpText': t('store.mapHintMac'),
+      'NavigationControl.ZoomIn': t('store.mapZoomIn'),
+      'NavigationControl.ZoomOut': t('store.mapZoomOut'),
+      'Map.Title': t('store.map'),
+    }),
+    [t],
+  )
   const map = useRef<MapRef>(null)
   // Set before a move the visitor asked for from the list or a cluster (those moves carry no input event).
   const askedMove = useRef(false)
@@ -130,6 +144,7 @@ export default function StoreMap({ stores, initialView, focus, selectedId, style
       onSourceData={(event) => event.sourceId === 'stores' && event.isSourceLoaded && report(false)}
       attributionControl={false}
       cooperativeGestures
+      locale={mapTexts}
     >
       <NavigationControl showCompass={false} />
       <Source id="stores" type="geojson" data={data} cluster clusterRadius={48} clusterMaxZoom={12}>
