@@ -42,6 +42,16 @@ test.describe('store locator', () => {
     await page.goto(locator)
     await searchPlace(page, 'Paris')
     await expect(list(page).first()).toContainText(/km away/)
+    // The place searched is in the address: opened elsewhere, the same list, nearest first.
+    await expect(page).toHaveURL(/\/en\/stores\/\?near=Paris&at=48\.\d+%2C2\.\d+$/)
+    const shared = await context.newPage()
+    await shared.goto(page.url())
+    await expect(shared.getByRole('heading', { name: 'Nearest stores' })).toBeVisible()
+    await expect(firstStoreName(shared)).toHaveText('Atelier Vesta Paris Saint-Germain')
+    // Choosing a store puts it in the address too.
+    await list(shared).nth(1).getByRole('button', { name: /Store details/ }).click()
+    await expect(shared).toHaveURL(/&store=\d+$/)
+    await shared.close()
     // The same reader once the US market is chosen: miles.
     await context.addCookies([{ name: 'vesta-market', value: 'us', url: baseURL ?? '' }])
     await page.goto(locator)

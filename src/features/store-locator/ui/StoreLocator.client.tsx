@@ -1,13 +1,14 @@
 'use client'
 import { Button } from '@/components/controls/Button'
 import { withFormatter } from '@/runtime/labels/WithFormatter.client'
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { distanceUnitFor, marketFromCookies, type DistanceUnit, type LatLon } from '../logic/distance'
 import { defaultMarket } from '@/domain/catalogue/markets'
 import { filterStores, type LocatorStore, type StoreFilters as Filters, type StoreService } from '../logic/locatorStore'
 import { sortByDistance, type Bounds } from '../logic/nearest'
 import type { Place } from '../logic/placeIndex'
 import { storesInView } from '../logic/storesInView'
+import { locatorQuery, readLocatorQuery } from '../logic/locatorAddress'
 import { Switch } from '@/components/controls/Switch'
 import { useLabels, useT } from '@/runtime/labels/LabelsProvider'
 import type { MapView, StoreMapComponent } from './mapTypes'
@@ -71,6 +72,29 @@ function StoreLocatorView({ stores, services, initialView, styleUrl, Map }: Prop
     [goTo],
   )
   const [geolocation, locate] = useGeolocation(onFound)
+
+  // The address keeps the place searched and the chosen store (shareable, bookmarkable): read once
+  // the page is live (the page itself is the same for everybody), written back as they change. A
+  // position the browser gave is never written: an address shared must not carry where one stands.
+  const restored = useRef(false)
+  // (Written first: in the first commit the address is not yet read, so nothing is written over it.)
+  useEffect(() => {
+    if (!restored.current) return
+    const place = origin && origin.label !== undefined ? { label: origin.label, latitude: origin.latitude, longitude: origin.longitude } : null
+    const query = locatorQuery({ place, storeId: selectedId })
+    if (query !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}${window.location.hash}`)
+  }, [origin, selectedId])
+  useEffect(() => {
+    const state = readLocatorQuery(window.location.search, (id) => stores.some((store) => store.id === id))
+    const store = stores.find((candidate) => candidate.id === state.storeId)
+    /* eslint-disable react-hooks/set-state-in-effect -- the address is read once the page is live: the server's HTML is every visitor's */
+    if (state.place) setOrigin(state.place)
+    if (store) setSelectedId(store.id)
+    /* eslint-enable react-hooks/set-state-in-effect */
+    if (store) goTo(store, storeZoom)
+    else if (state.place) goTo(state.place, cityZoom)
+    restored.current = true
+  }, [stores, goTo])
 
   const onChoose = (place: Place) => {
     setOrigin({
