@@ -72,7 +72,7 @@ test('a board started signed out is merged at sign-in, arranged with the keyboar
   await page.locator('.board-canvas').evaluate((canvas) => window.scrollTo(0, canvas.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.62))
   await note.focus()
   await expect(note).toBeFocused()
-  // The item a keyboard moves is in front of the others (the swatch and the product were added after it).
+  // The item in hand is in front of the others (the swatch and the product were added after it).
   expect(await note.evaluate((element) => getComputedStyle(element).zIndex)).toBe('100000')
   await page.keyboard.press('Space')
   await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText('Picked up Note: Linen and oak.')
