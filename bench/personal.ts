@@ -24,7 +24,7 @@ const WISHLIST_ITEMS = 500
 const BOARD_ITEMS = 200
 /** Requests per measured target besides the adds (which are WISHLIST_ITEMS by nature). */
 const requests = Number(process.env.BENCH_PERSONAL_REQUESTS ?? 300)
-const password = 'a long and quiet bench passphrase'
+const password = 'a long and quiet passphrase'
 
 /** One address per request: 10.x.y.z from its index. */
 const addressOf = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`
@@ -76,7 +76,7 @@ async function signedInVisitor(origin: string): Promise<string> {
   const registered = await fetch(`${origin}/api/user/register?lang=en`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ kind: 'private', name: 'Bench', surname: 'Visitor', email, phoneCountry: 'IT', phone: '02 1234 5678', country: 'IT', province: 'MI', city: 'Milano', password, passwordRepeat: password, privacy: true, terms: true }),
+    body: JSON.stringify({ kind: 'private', name: 'Giulia', surname: 'Rossi', email, phoneCountry: 'IT', phone: '02 1234 5678', country: 'IT', province: 'MI', city: 'Milano', password, passwordRepeat: password, privacy: true, terms: true }),
   })
   if (!registered.ok) throw new Error(`registration answered ${String(registered.status)}: ${await registered.text()}`)
   const outbox = path.join(benchDataDir, 'outbox')
