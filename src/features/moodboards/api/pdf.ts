@@ -55,6 +55,6 @@ export const sharedBoardPdf = endpoint({ budget: 'moodboardPdf', tooManyLabel: '
   const shared = isBoardId(id.toLowerCase()) ? await readSharedBoard(id, locale) : null
   if (!shared) return jsonWithCookies({ error: 'not_found', message: t('moodboard.missing') }, 404, null)
   const now = new Date()
-  const bytes = await renderBoardPdf(await boardSheet(shared.board, locale, t, now, t('moodboard.sharedBy', { name: shared.board.ownerFirstName })), absolute)
+  const bytes = await renderBoardPdf(await boardSheet(shared.board, locale, t, now, t('moodboard.sharedBy', { name: shared.board.ownerFirstName }), shared.pieces), absolute)
   return pdfResponse(bytes, now, null)
 })

@@ -5,7 +5,7 @@ import { localeTags, type Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import type { BoardItem } from '../logic/board'
 import { boardSheetEntries, type BoardSheet, type BoardSheetLabels } from '../logic/boardSheet'
-import { pieceRefOf } from '../logic/pieces'
+import { pieceRefOf, type Piece } from '../logic/pieces'
 import { piecesByRef } from './pieces'
 
 /** The printed board's labels in the visitor's language. */
@@ -28,11 +28,12 @@ export function boardSheetLabels(t: Translate): BoardSheetLabels {
 /**
  * A board as its PDF prints it, in the visitor's language, dated `now`: its pieces read from
  * published documents only (what is gone prints as 'no longer available'). `byline` names the
- * owner on a shared board's PDF (first name only), null on the owner's own.
+ * owner on a shared board's PDF (first name only), null on the owner's own; `known`: its pieces,
+ * when the caller has read them already (the shared board's reader does).
  */
-export async function boardSheet(board: { title: string; items: readonly BoardItem[] }, locale: Locale, t: Translate, now: Date, byline: string | null): Promise<BoardSheet> {
+export async function boardSheet(board: { title: string; items: readonly BoardItem[] }, locale: Locale, t: Translate, now: Date, byline: string | null, known?: readonly Piece[]): Promise<BoardSheet> {
   const refs = [...new Set(board.items.map(pieceRefOf).filter((ref): ref is string => ref !== null))]
-  const [{ settings }, pieces] = await Promise.all([getSiteChrome(locale), refs.length > 0 ? piecesByRef(refs, locale) : Promise.resolve([])])
+  const [{ settings }, pieces] = await Promise.all([getSiteChrome(locale), known ?? (refs.length > 0 ? piecesByRef(refs, locale) : Promise.resolve([]))])
   return {
     brand: settings.siteName,
     date: t('moodboard.pdf.date', { date: new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long' }).format(now) }),
