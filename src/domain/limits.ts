@@ -87,6 +87,8 @@ export const rateBudgets = {
    * one a second while a visitor arranges a board): plenty for a person, little for a script.
    */
   moodboards: { points: 240, durationSeconds: 60 },
+  /** Moodboard PDFs, the owner's and a shared board's (each takes a core for a moment, more with many pictures): a person downloads a few. */
+  moodboardPdf: { points: 10, durationSeconds: 60 },
   /**
    * Proof-of-work challenges (docs/decisions/029): one per form a visitor fills in, a new one after
    * each refused post; enough for the forms' own budget of 30 posts a minute.

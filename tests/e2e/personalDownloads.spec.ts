@@ -26,6 +26,16 @@ test('a file for registered visitors only is never reachable without a session, 
     expect(html).toContain(download.title.replace(/&/g, '&amp;'))
     expect(html).not.toContain(download.filename)
   }
+  // A product it belongs to lists it too, with the sign-in prompt and without its file.
+  const products = await request.get(`/api/products?where[downloads][in]=${String(download.id)}&where[_status][equals]=published&locale=en&depth=0&limit=1`, { headers: await editorHeaders(request) })
+  const product = ((await products.json()) as { docs: { slug: string }[] }).docs[0]
+  expect(product).toBeDefined()
+  const page = await request.get(`/en/products/${product?.slug ?? ''}`)
+  expect(page.status()).toBe(200)
+  const html = await page.text()
+  expect(html).toContain(download.title.replace(/&/g, '&amp;'))
+  expect(html).toContain('/en/user/login?next=')
+  expect(html).not.toContain(download.filename)
 })
 
 test('anonymous: the sign-in prompt; signed in: the download through the session, then "downloaded on"', async ({ page, baseURL, request }) => {

@@ -21,9 +21,14 @@ const categoryIdOf = (category: Download['category']) => (typeof category === 'o
  * read access hides them from visitors, so this reads past it and selects no file field
  * (`url`, `filename`), only what the list shows beside a sign-in prompt.
  */
-async function restrictedDownloads(locale: Locale, categoryId: number | null): Promise<DownloadItem[]> {
+async function restrictedDownloads(locale: Locale, categoryId: number | null, ids: readonly number[] | null = null): Promise<DownloadItem[]> {
   const payload = await payloadClient()
-  const clauses: Where[] = [{ _status: { equals: 'published' } }, { restricted: { equals: true } }, ...(categoryId === null ? [] : [{ category: { equals: categoryId } }])]
+  const clauses: Where[] = [
+    { _status: { equals: 'published' } },
+    { restricted: { equals: true } },
+    ...(categoryId === null ? [] : [{ category: { equals: categoryId } }]),
+    ...(ids === null ? [] : [{ id: { in: [...ids] } }]),
+  ]
   const { docs } = await payload.find({
     collection: 'downloads',
     where: await visibleWhere(locale, 'downloads', { and: clauses }),
@@ -69,3 +74,12 @@ export const getDownloads = cached('listing-downloads', listingTags('downloads',
   const collator = new Intl.Collator(locale)
   return { categories: categories.docs, downloads: [...downloads, ...restricted].sort((a, b) => collator.compare(a.title, b.title)) }
 })
+
+/**
+ * Of the given download ids (a product's, which the collection's read access left unpopulated),
+ * the published ones for registered visitors only, without their file: the product's page lists
+ * them with a sign-in prompt, as the downloads page does.
+ */
+export const getRestrictedDownloads = cached('restricted-downloads', listingTags('downloads'), async (locale: Locale, ids: number[]): Promise<DownloadItem[]> =>
+  ids.length === 0 ? [] : restrictedDownloads(locale, null, ids),
+)

@@ -1,6 +1,7 @@
 import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import { Fragment } from 'react'
 import { getProductEnquiryPath, getSiteChrome } from '@/data/site'
+import { getRestrictedDownloads } from '@/data/readers/downloads'
 import { buttonClass } from '@/components/controls/Button'
 import { MediaImage } from '@/components/MediaImage'
 import { documentUrl } from '@/domain/urls'
@@ -13,7 +14,7 @@ import { versionChoices } from '../product/versionChoices'
 import '../product/product.css'
 import { splitAround } from '@/domain/format'
 import { populated, visibleDocs } from '@/domain/lists'
-import { DownloadList } from '@/components/downloads/DownloadList'
+import { DownloadList, type DownloadRow } from '@/components/downloads/DownloadList'
 import { ProductGrid } from '../parts/ProductGrid'
 import { RichContent } from '../parts/RichContent'
 import { DesignerNotes } from './DesignerNotes'
@@ -25,7 +26,10 @@ const usageFlags = ['newArrival', 'indoor', 'openAir', 'outdoor'] as const
 /** A product: gallery, name and story, versions with dimensions, materials, designers, downloads, related pieces. */
 export async function ProductView({ product, context }: { product: Product; context: ViewContext }) {
   const { locale, t, hidden, market } = context
-  const [{ settings }, enquiryPath] = await Promise.all([getSiteChrome(locale), getProductEnquiryPath(locale)])
+  // Downloads for registered visitors only come back as bare ids (the collection's read access):
+  // they are listed all the same, in the editor's order, with a sign-in prompt instead of the file.
+  const unpopulated = (product.downloads ?? []).filter((value): value is number => typeof value === 'number' && !hidden.has(`downloads:${String(value)}`))
+  const [{ settings }, enquiryPath, restrictedDownloads] = await Promise.all([getSiteChrome(locale), getProductEnquiryPath(locale), getRestrictedDownloads(locale, unpopulated)])
   const family = populated(product.family)
   const panoramics = visibleDocs(product.panoramics, 'media', hidden)
   const category = populated(product.category)
@@ -33,7 +37,12 @@ export async function ProductView({ product, context }: { product: Product; cont
   const designers = visibleDocs(product.designers, 'designers', hidden)
   const materials = visibleDocs(product.materials, 'materials', hidden)
   const related = visibleDocs(product.related, 'products', hidden)
-  const downloads = visibleDocs(product.downloads, 'downloads', hidden)
+  const restrictedById = new Map(restrictedDownloads.map((download) => [download.id, download]))
+  const downloads = (product.downloads ?? []).flatMap((value): DownloadRow[] => {
+    if (typeof value !== 'number') return visibleDocs([value], 'downloads', hidden)
+    const restricted = restrictedById.get(value)
+    return restricted ? [restricted] : []
+  })
   const usage = usageFlags.filter((flag) => product.usage?.[flag])
   const marker = '\u0000'
   const [byBefore, byAfter] = splitAround(t('catalogue.byDesigner', { designer: marker }), marker)

@@ -43,7 +43,10 @@ export function BoardCanvas({ t, items, pieces, selected, onSelect, onChange }: 
       y: currentCoordinates.y + (delta[1] ?? 0),
     }
   }
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter }))
+  // Past the window's middle, dnd-kit's keyboard sensor moves the item by scrolling the page
+  // under it (the scroll counts in the drop's delta): instantly, so that every key press is one
+  // whole step and the item stays in view; a smooth scroll would swallow quick presses.
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter, scrollBehavior: 'instant' }))
   const nameOf = (id: string | number) => {
     const item = items[Number(id)]
     return item ? itemName(t, item, pieces) : ''
@@ -70,6 +73,8 @@ export function BoardCanvas({ t, items, pieces, selected, onSelect, onChange }: 
     const item = items[index]
     if (!item) return
     onChange(index, moved(item, delta.x / scale(), delta.y / scale()))
+    // The dropped item in view: the page may have scrolled while it moved, or it may sit at the canvas's edge.
+    window.requestAnimationFrame(() => canvas.current?.querySelector(`[data-index="${String(index)}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' }))
   }
 
   return (

@@ -104,7 +104,7 @@ export function BoardEditor({ lang, t, backend, board, listHref, shareHref }: Pr
       <p className="board-editor__problem" role="alert">
         {problem}
       </p>
-      {backend.signedIn && <SharePanel t={t} backend={backend} boardId={board.id} initiallyShared={board.shared} shareHref={shareHref} />}
+      {backend.signedIn && <SharePanel t={t} backend={backend} boardId={board.id} initiallyShared={board.shared} shareHref={shareHref} pdfHref={`/api/user/moodboards/${board.id}/pdf?lang=${lang}`} />}
       <div className="board-editor__layout">
         <AddPanel lang={lang} t={t} signedIn={backend.signedIn} onAdd={add} />
         <div className="board-editor__stage">

@@ -3,8 +3,11 @@ import { useState } from 'react'
 import type { Translate } from '@/i18n/translator'
 import type { BoardsBackend } from './boardsBackend'
 
-/** Private by default; 'share' turns on the read-only public page, 'stop sharing' turns it off (then 404). */
-export function SharePanel({ t, backend, boardId, initiallyShared, shareHref }: { t: Translate; backend: BoardsBackend; boardId: string; initiallyShared: boolean; shareHref: string }) {
+/**
+ * Private by default; 'share' turns on the read-only public page, 'stop sharing' turns it off
+ * (then 404). Beside it, the board as a PDF (`pdfHref`: the owner's own export).
+ */
+export function SharePanel({ t, backend, boardId, initiallyShared, shareHref, pdfHref }: { t: Translate; backend: BoardsBackend; boardId: string; initiallyShared: boolean; shareHref: string; pdfHref: string }) {
   const [shared, setShared] = useState(initiallyShared)
   const [problem, setProblem] = useState('')
   const [busy, setBusy] = useState(false)
@@ -36,6 +39,9 @@ export function SharePanel({ t, backend, boardId, initiallyShared, shareHref }: 
         </div>
       )}
       {problem && <p className="ctl-error">{problem}</p>}
+      <a className="ctl-button ctl-button--secondary board-share__pdf" href={pdfHref} download>
+        {t('moodboard.pdf.download')}
+      </a>
     </section>
   )
 }

@@ -74,6 +74,7 @@ export const moodboardLabelKeys = {
   copySaved: 'moodboard.copySaved',
   openCopy: 'moodboard.openCopy',
   signInToCopy: 'moodboard.signInToCopy',
+  pdfDownload: 'moodboard.pdf.download',
 } as const
 
 /** The texts the moodboard screens use, picked from the catalogue by the server page. */

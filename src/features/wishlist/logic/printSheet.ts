@@ -1,6 +1,9 @@
 import type { Market } from '@/domain/catalogue/types'
+import { printable, printedCharacters } from '@/domain/print/text'
 import type { WishlistEntry } from './entries'
 import type { WishlistKind } from './items'
+
+export { printable, wrapLines } from '@/domain/print/text'
 
 /** The two paper sizes the wishlist prints on, in PDF points (1/72 inch). */
 export const paperSizes = {
@@ -55,14 +58,6 @@ export function entryFacts(entry: WishlistEntry, labels: SheetLabels): { label: 
   return facts.flatMap(([label, value]) => (value ? [{ label, value }] : []))
 }
 
-/** No-break and thin spaces (Intl puts them in prices and dates): the PDF's face has only the plain space. */
-const unusualSpaces = /[\u00a0\u2000-\u200a\u202f\u205f]/gu
-
-/** `text` as the PDF prints it: unusual spaces made plain, so none falls back to an empty glyph. */
-export function printable(text: string): string {
-  return text.replace(unusualSpaces, ' ')
-}
-
 /** The sheet with every printed text made `printable`. */
 export function printableSheet(sheet: PrintSheet): PrintSheet {
   const text = (value: string | null) => (value === null ? null : printable(value))
@@ -90,46 +85,5 @@ export function sheetCharacters(sheet: PrintSheet, pages: number): string {
       for (const fact of entryFacts(entry, sheet.labels)) texts.push(`${fact.label}: ${fact.value}`)
     }
   }
-  return [...new Set(Array.from(texts.join('')))].filter((character) => character.trim() !== '' || character === ' ').join('')
-}
-
-/** Ideographs and kana may break anywhere; other scripts break at spaces. */
-const breaksAnywhere = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/u
-
-/**
- * `text` in lines no wider than `maxWidth` (as `widthOf` measures): at spaces for alphabetic
- * text, between any two characters for Chinese, and inside a word only when the word alone is
- * wider than a line. At most `maxLines` lines; a cut last line ends with an ellipsis.
- */
-export function wrapLines(text: string, maxWidth: number, widthOf: (text: string) => number, maxLines = Infinity): string[] {
-  const tokens = text.split(/(\s+)/u).flatMap((token) => (breaksAnywhere.test(token) ? Array.from(token) : [token])).filter((token) => token !== '')
-  const lines: string[] = []
-  let line = ''
-  const push = () => {
-    if (line.trim() !== '') lines.push(line.trim())
-    line = ''
-  }
-  for (const token of tokens) {
-    if (widthOf(line + token) <= maxWidth) {
-      line += token
-      continue
-    }
-    if (/^\s+$/u.test(token)) {
-      push()
-      continue
-    }
-    push()
-    // A word wider than the whole line is cut where it must.
-    for (const character of token) {
-      if (widthOf(line + character) > maxWidth && line !== '') push()
-      line += character
-    }
-  }
-  push()
-  if (lines.length <= maxLines) return lines
-  const kept = lines.slice(0, maxLines)
-  let last = kept[maxLines - 1] ?? ''
-  while (last !== '' && widthOf(`${last}…`) > maxWidth) last = Array.from(last).slice(0, -1).join('')
-  kept[maxLines - 1] = `${last.trimEnd()}…`
-  return kept
+  return printedCharacters(texts)
 }

@@ -7,7 +7,7 @@ import { guardRedirect } from '@/features/accounts/client'
 import { localeTags, type Locale } from '@/i18n/locales'
 import type { WishlistEntry } from '../logic/entries'
 import type { WishlistKind } from '../logic/items'
-import { qrPath } from '../logic/qrPath'
+import { qrPath } from '@/domain/print/qrPath'
 import { ready } from './wishlistStore'
 import './print.css'
 

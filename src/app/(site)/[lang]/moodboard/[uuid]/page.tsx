@@ -48,7 +48,12 @@ export default async function SharedMoodboardPage({ params }: Props) {
     <section className="section moodboards-section">
       <p className="board-shared__by">{t('moodboard.sharedBy', { name: board.ownerFirstName })}</p>
       <h1>{board.title}</h1>
-      <SaveCopy locale={lang} boardId={board.id} messages={pickMoodboardMessages(messages)} />
+      <div className="board-shared__actions">
+        <SaveCopy locale={lang} boardId={board.id} messages={pickMoodboardMessages(messages)} />
+        <a className="ctl-button ctl-button--secondary board-shared__pdf" href={`/api/moodboards/${board.id}/pdf?lang=${lang}`} download>
+          {t('moodboard.pdf.download')}
+        </a>
+      </div>
       {board.items.length === 0 && <p className="board-editor__empty">{t('moodboard.emptyBoard')}</p>}
       <div className="board-canvas board-canvas--read-only" role="region" aria-label={t('moodboard.canvasLabel')}>
         {paintingOrder(board.items).map((item, index) => (
