@@ -42,6 +42,12 @@ const nextConfig: NextConfig = {
     // build on the same machine. CI builds once on a fresh clone: writing it (~350 MB, 85 s on a busy
     // machine) only costs. Elsewhere it stays on (docs/decisions/030-ci-time.md).
     turbopackFileSystemCacheForBuild: process.env.CI !== 'true',
+    // Next.js loads every route's server code at start by default. Turbopack gives each route its
+    // own copy of the chunks it shares with others (the admin, each account endpoint), kept as
+    // module source in the heap: a route's code is loaded on its first request instead, so routes
+    // nobody calls (most of the admin's and the account endpoints) cost no memory
+    // (docs/decisions/022-server-memory.md, issue 14).
+    preloadEntriesOnStart: false,
   },
   // Rendered pages live on disk (.next/server) and in nginx's micro-cache in production; Next.js's
   // copy in memory (50 MB by default, the first thing that grew under a crawl of every page) is

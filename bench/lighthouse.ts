@@ -21,6 +21,8 @@ import { prepareDatabase, startAndTime } from './lib/server'
 
 const resultsFile = path.join(root, 'bench', 'results', 'lighthouse.json')
 const maxRuns = 9
+/** Attempts of one run when Lighthouse itself fails (a trace not recorded on a busy machine: NO_NAVSTART, NO_FCP). */
+const attemptsPerRun = 2
 /** Upper bound for the whole run after the build: 12 pages × 3 runs take about 10 minutes on 2 cores. */
 const timeLimitSeconds = 3600
 
@@ -64,12 +66,18 @@ async function auditPage(page: AuditedPage, baseUrl: string, runs: number): Prom
   await fetch(url).then((response) => response.arrayBuffer())
   const results: PageFigures[] = []
   for (let run = 1; run <= runs; run++) {
-    // A fresh browser per run: nothing cached or compiled from the previous one.
-    const browser = await launchBrowser()
-    try {
-      results.push(await runLighthouse(url, browser.port, categoryIds))
-    } finally {
-      await browser.close()
+    for (let attempt = 1; ; attempt++) {
+      // A fresh browser per run: nothing cached or compiled from the previous one.
+      const browser = await launchBrowser()
+      try {
+        results.push(await runLighthouse(url, browser.port, categoryIds))
+        break
+      } catch (error) {
+        if (attempt >= attemptsPerRun) throw error
+        console.log(`[lighthouse] ${page.locale} ${page.type} run ${run}/${runs}: ${error instanceof Error ? error.message : String(error)}; once more`)
+      } finally {
+        await browser.close()
+      }
     }
     console.log(`[lighthouse] ${page.locale} ${page.type} run ${run}/${runs}: performance ${results.at(-1)?.scores.performance ?? 'n/a'}`)
   }

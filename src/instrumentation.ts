@@ -17,6 +17,9 @@ export async function register(): Promise<void> {
   // Form mail due again and submissions past their retention, looked for once a minute.
   const { startFormSweeps } = await import('./features/forms')
   startFormSweeps()
+  // After a load, the garbage goes back once the server is quiet (issue 14's memory goal).
+  const { startIdleCollector } = await import('./lib/memory/idleCollector')
+  startIdleCollector()
   // `npm start` prepared the database in a process of its own (scripts/prepare.ts).
   if (process.env.DATABASE_PREPARED === '1') return
   const [{ getPayload }, { default: config }, { prepareDatabase }] = await Promise.all([

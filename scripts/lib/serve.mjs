@@ -12,12 +12,18 @@ import { pathToFileURL } from 'node:url'
  */
 export const SEMI_SPACE_MB = 4
 
+/**
+ * The server may run a garbage collection itself: once quiet after a load it collects once, so the
+ * heap V8 grew under the load goes back (src/lib/memory/idleCollector.ts).
+ */
+export const EXPOSE_GC = '--expose-gc'
+
 /** Whether this process was itself started with the server's memory limits (`npm start` is). */
 function startedWithLimits(heapMb) {
   const own = process.execArgv
   // The operator's NODE_OPTIONS would lose against this command line: then the server gets its own process.
   const operatorLimits = /--max-(?:old|semi)-space-size/.test(process.env.NODE_OPTIONS ?? '')
-  return own.includes(`--max-old-space-size=${heapMb}`) && own.includes(`--max-semi-space-size=${SEMI_SPACE_MB}`) && !operatorLimits
+  return own.includes(`--max-old-space-size=${heapMb}`) && own.includes(`--max-semi-space-size=${SEMI_SPACE_MB}`) && own.includes(EXPOSE_GC) && !operatorLimits
 }
 
 /**
@@ -44,7 +50,7 @@ function serveInChild({ port, heapMb, env }) {
   const stampPeer = `--import=${pathToFileURL(path.resolve('scripts/lib/stampPeer.mjs')).href}`
   // The heap limits first: the same flags in the operator's own NODE_OPTIONS come later and win.
   const nodeOptions = [`--max-old-space-size=${heapMb}`, `--max-semi-space-size=${SEMI_SPACE_MB}`, env.NODE_OPTIONS, stampPeer].filter(Boolean).join(' ')
-  const server = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+  const server = spawn(process.execPath, [EXPOSE_GC, path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
     stdio: 'inherit',
     env: { ...env, DATABASE_PREPARED: '1', NODE_OPTIONS: nodeOptions },
   })

@@ -4,7 +4,7 @@ import type { BetterAuthOptions, BetterAuthPlugin } from 'better-auth'
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import { env } from '@/env'
 import { BREACH_CHECK_TIMEOUT_MS, judgeEstimate, rangeListsSuffix, refusalCode, userWords, type PasswordRefusal } from '../logic/passwordPolicy'
-import { estimatePassword } from '../logic/passwordStrength'
+import { estimatePassword } from './passwordStrength'
 import type { AccountsDatabase } from './database'
 import { recentPasswordHashes, recordPasswordHash } from './passwordHistory'
 
@@ -58,7 +58,7 @@ export async function judgePassword(
   previousHashes: readonly string[],
   verify: (hash: string, password: string) => Promise<boolean>,
 ): Promise<PasswordRefusal | null> {
-  const refused = judgeEstimate(estimatePassword(password, userWords(owner)))
+  const refused = judgeEstimate(await estimatePassword(password, userWords(owner)))
   if (refused) return refused
   for (const hash of previousHashes) if (await verify(hash, password)) return 'reused'
   if (await isBreached(password)) return 'leaked'
