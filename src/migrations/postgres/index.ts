@@ -14,6 +14,7 @@ import * as migration_20261127_135153_form_delivery from './20261127_135153_form
 import * as migration_20261127_170312_downloads_restricted from './20261127_170312_downloads_restricted';
 import * as migration_20261127_181450_form_address_password from './20261127_181450_form_address_password';
 import * as migration_20261127_181605_visitor_registration_setting from './20261127_181605_visitor_registration_setting';
+import * as migration_20261127_200946_mixer_scenes from './20261127_200946_mixer_scenes';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_181605_visitor_registration_setting.up,
     down: migration_20261127_181605_visitor_registration_setting.down,
-    name: '20261127_181605_visitor_registration_setting'
+    name: '20261127_181605_visitor_registration_setting',
+  },
+  {
+    up: migration_20261127_200946_mixer_scenes.up,
+    down: migration_20261127_200946_mixer_scenes.down,
+    name: '20261127_200946_mixer_scenes'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261127_090932_visitor_mfa_setting from './20261127_09093
 import * as migration_20261127_135101_form_delivery from './20261127_135101_form_delivery';
 import * as migration_20261127_170301_downloads_restricted from './20261127_170301_downloads_restricted';
 import * as migration_20261127_181602_visitor_registration_setting from './20261127_181602_visitor_registration_setting';
+import * as migration_20261127_200931_mixer_scenes from './20261127_200931_mixer_scenes';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_181602_visitor_registration_setting.up,
     down: migration_20261127_181602_visitor_registration_setting.down,
-    name: '20261127_181602_visitor_registration_setting'
+    name: '20261127_181602_visitor_registration_setting',
+  },
+  {
+    up: migration_20261127_200931_mixer_scenes.up,
+    down: migration_20261127_200931_mixer_scenes.down,
+    name: '20261127_200931_mixer_scenes'
   },
 ];
