@@ -73,7 +73,7 @@ function route(request: NextRequest): NextResponse {
     // This visitor's copy is shared under the page's public address: no shared cache may keep it.
     return NextResponse.rewrite(url, { headers: { 'Cache-Control': 'private, no-cache' } })
   }
-  const internal = pathname === '/' ? '/it' : result.target.kind === 'mixer' ? mixerInternalPath(result.locale) : internalPath(result.canonicalPath)
+  const internal = pathname === '/' ? '/it' : result.target.kind === 'mixer' ? mixerInternalPath(result.locale, search.length > 1) : internalPath(result.canonicalPath)
   if (internal === result.canonicalPath) return NextResponse.next()
   const url = new URL(internal, request.nextUrl.origin)
   url.search = search

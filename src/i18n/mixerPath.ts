@@ -2,12 +2,12 @@ import type { Localized } from './locales'
 
 /** The materials mixer's address segment in each language (`/en/materials-mixer`), a route of its own. */
 export const mixerSegments = {
-  it: 'mixer-materiali',
+  it: 'abbinatore-di-materiali',
   en: 'materials-mixer',
-  de: 'materialmixer',
-  es: 'mezclador-de-materiales',
-  fr: 'mixeur-de-matieres',
-  ru: 'миксер-материалов',
+  de: 'material-mixer',
+  es: 'combinador-de-materiales',
+  fr: 'combinateur-de-materiaux',
+  ru: 'подбор-материалов',
   zh: 'materials-mixer',
 } as const satisfies Localized<string>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compositionQuery, materialToken, readComposition, validComposition, type MixerMaterialRule, type MixerSceneRule } from './composition'
+import { boardQuery, compositionQuery, materialToken, readComposition, validComposition, type MixerMaterialRule, type MixerSceneRule } from './composition'
 import { MIXER_MAX_BOARD } from './limits'
 
 const fabrics = 1
@@ -35,6 +35,15 @@ describe('the mixer address', () => {
     expect(query).toBe('?scene=living&slots=upholstery.tess-101~top.pietre-01&board=legni-03~tess-102')
     const params = Object.fromEntries(new URLSearchParams(query))
     expect(validComposition(readComposition(params), scenes, library)).toEqual({ composition, notices: [] })
+  })
+
+  it('opens the first scene with a material page’s sample on the board', () => {
+    const query = boardQuery([materialToken('TESS 102')])
+    expect(query).toBe('?board=tess-102')
+    expect(validComposition(readComposition(Object.fromEntries(new URLSearchParams(query))), scenes, library)).toEqual({
+      composition: { scene: 'living', slots: {}, board: ['tess-102'] },
+      notices: [],
+    })
   })
 
   it('writes only the scene when nothing is placed', () => {

@@ -87,6 +87,11 @@ export function compositionQuery(composition: Composition, slotOrder: readonly s
   return `?${params.join('&')}`
 }
 
+/** The query that opens the mixer's first scene with these samples on the board (a material page's 'try it'). */
+export function boardQuery(tokens: readonly string[]): string {
+  return `?board=${tokens.join(ENTRY)}`
+}
+
 /** Whether a slot takes a material of this family. */
 export function slotAccepts(slot: { accepts: readonly number[] }, material: MixerMaterialRule): boolean {
   return slot.accepts.includes(material.categoryId)

@@ -131,9 +131,13 @@ function isMixerSegment(segment: string): boolean {
   return segment === mixerRouteSegment || locales.some((other) => mixerSegments[other] === segment)
 }
 
-/** Where the proxy serves the mixer from: its route folder, whatever the language calls it. */
-export function mixerInternalPath(locale: Locale): string {
-  return `/${locale}/${mixerRouteSegment}`
+/**
+ * Where the proxy serves the mixer from: its route folder, whatever the language calls it; an
+ * address with a composition (a query) from the per-request `composed` route, the empty mixer
+ * from the cached one.
+ */
+export function mixerInternalPath(locale: Locale, composed: boolean): string {
+  return `/${locale}/${mixerRouteSegment}${composed ? '/composed' : ''}`
 }
 
 function home(locale: Locale, china: boolean): Rendered {

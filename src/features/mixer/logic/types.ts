@@ -12,8 +12,8 @@ export interface MixerSlot {
 }
 
 export interface MixerPicture {
-  /** The media file's name (for the image endpoint). */
-  fileName: string
+  /** The picture's site path (`mediaPath`), for the responsive image and the exported image. */
+  src: string
   alt: string
   width: number
   height: number
@@ -42,7 +42,7 @@ export interface MixerSample {
   indoor: boolean
   openAir: boolean
   outdoor: boolean
-  /** The swatch's media file name, when it has one. */
+  /** The swatch's site path (`mediaPath`), when it has one. */
   swatch: string | null
 }
 

@@ -3,6 +3,7 @@ import { cached } from '@/data/cached'
 import { payloadClient } from '@/data/payload'
 import { getMaterialCategories } from '@/data/readers/materialCategories'
 import { findVisible, listingTags } from '@/data/readers/findVisible'
+import { mediaPath } from '@/domain/mediaPath'
 import { materialToken } from '@/domain/mixer/composition'
 import { documentUrl } from '@/domain/urls'
 import type { Locale } from '@/i18n/locales'
@@ -12,11 +13,12 @@ import { MIXER_MAX_SAMPLES } from '../logic/limits'
 import type { MixerFamily, MixerPicture, MixerSample, MixerScene } from '../logic/types'
 
 const mediaFile = (media: number | Media | null | undefined): Media | null => (media && typeof media === 'object' ? media : null)
+const swatchPath = (media: Media | null): string | null => (media?.url ? mediaPath(media.url) : null)
 const idOf = (value: number | { id: number }): number => (typeof value === 'number' ? value : value.id)
 
 function pictureOf(media: Media | null, fallbackAlt: string): MixerPicture | null {
-  if (!media?.filename) return null
-  return { fileName: media.filename, alt: media.alt || fallbackAlt, width: media.width ?? 1600, height: media.height ?? 900 }
+  if (!media?.url) return null
+  return { src: mediaPath(media.url), alt: media.alt || fallbackAlt, width: media.width ?? 1600, height: media.height ?? 900 }
 }
 
 function toScene(doc: MixerSceneDoc): MixerScene | null {
@@ -65,7 +67,7 @@ export const getMixerSamples = cached('mixer-samples', listingTags('materials', 
       indoor: material.usage?.indoor !== false,
       openAir: material.usage?.openAir === true,
       outdoor: material.usage?.outdoor === true,
-      swatch: mediaFile(material.swatch)?.filename ?? null,
+      swatch: swatchPath(mediaFile(material.swatch)),
     }))
     // Families hidden in this language take their materials with them.
     .filter((sample) => order.has(sample.categoryId))
