@@ -132,6 +132,8 @@ export function MixerApp({ scenes, families, samples, initial, notices }: MixerA
 
   return (
     <DndContext
+      // A fixed id: the server and the browser then write the same aria-describedby (a counter would differ).
+      id="mixer"
       sensors={sensors}
       collisionDetection={mixerCollisions}
       onDragStart={started}

@@ -32,9 +32,9 @@ export async function MixerPage({ locale, t, query }: { locale: Locale; t: Trans
   const texts = [...new Set(notices.map((notice) => noticeText(t, notice)))]
   return (
     <article className="view">
-      <header className="view-head">
-        <h1 className="view-head__title">{t('mixer.title')}</h1>
-        <p className="view-head__lead">{t('mixer.intro')}</p>
+      <header className="mixer-head">
+        <h1 className="mixer-head__title">{t('mixer.title')}</h1>
+        <p className="mixer-head__lead">{t('mixer.intro')}</p>
       </header>
       {composition ? (
         <LabelsProvider locale={locale} initial={pickClientLabels(messages, keys)}>

@@ -8,6 +8,9 @@ import { DraggableSample } from './DraggableSample.client'
 import { slotDropId } from './places'
 import { Swatch } from './Swatch.client'
 
+/** Slots lower than this (per cent of the picture's height) show their name above. */
+const LOW_SLOT_PERCENT = 80
+
 interface Props {
   scene: MixerScene
   placed: Readonly<Record<string, string>>
@@ -33,7 +36,8 @@ function SlotTarget({ slot, sample }: { slot: MixerSlot; sample: MixerSample | u
   const t = useT()
   const { setNodeRef, isOver } = useDroppable({ id: slotDropId(slot.code) })
   const warned = sample ? warningsFor(sample, slot).length > 0 : false
-  const classes = ['mixer-slot', sample ? 'mixer-slot--filled' : '', isOver ? 'mixer-slot--over' : '', warned ? 'mixer-slot--warned' : ''].filter(Boolean).join(' ')
+  // Near the picture's foot the name goes above the disc, inside the picture.
+  const classes = ['mixer-slot', slot.y > LOW_SLOT_PERCENT ? 'mixer-slot--low' : '', sample ? 'mixer-slot--filled' : '', isOver ? 'mixer-slot--over' : '', warned ? 'mixer-slot--warned' : ''].filter(Boolean).join(' ')
   return (
     <div ref={setNodeRef} className={classes} style={{ left: `${String(slot.x)}%`, top: `${String(slot.y)}%` }} data-slot={slot.code}>
       {sample ? (

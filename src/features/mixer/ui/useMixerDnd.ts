@@ -1,9 +1,9 @@
 'use client'
-import { closestCenter, KeyboardSensor, MouseSensor, pointerWithin, TouchSensor, useSensor, useSensors, type CollisionDetection, type KeyboardCoordinateGetter } from '@dnd-kit/core'
+import { KeyboardSensor, MouseSensor, pointerWithin, rectIntersection, TouchSensor, useSensor, useSensors, type CollisionDetection, type KeyboardCoordinateGetter } from '@dnd-kit/core'
 import { useRef } from 'react'
 
-/** Pointer drags drop where the pointer is; keyboard drags on the place they jumped to. */
-export const mixerCollisions: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : closestCenter(args))
+/** Pointer drags drop where the pointer is; keyboard drags on the place they jumped to (none until the first arrow key). */
+export const mixerCollisions: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args))
 
 /**
  * The sensors: mouse after a few pixels, touch after a short press (a swipe still scrolls the
