@@ -157,18 +157,19 @@ export function MixerApp({ scenes, families, samples, initial, notices }: MixerA
           ))}
         </div>
       )}
+      {/* One column on a phone in this order (the picker right under the scene); on a wide screen the picker is the right column. */}
       <div className="mixer-layout">
-        <div className="mixer-main">
+        <div className="mixer-stage-block">
           <SceneStage scene={scene} placed={composition.slots} samples={byToken} />
           <p className="mixer-status" role="status">
             {status}
           </p>
-          <CompositionList scene={scene} placed={composition.slots} samples={byToken} compared={compared} onClear={(slot) => commit(clearSlot(composition, slot))} onCompare={compare} />
-          <SampleBoard board={composition.board} samples={byToken} compared={compared} onRemove={(token) => commit(removeFromBoard(composition, token))} onCompare={compare} />
-          <ComparePanel compared={compared.flatMap((token) => byToken.get(token) ?? [])} />
-          <MixerActions scene={scene} composition={composition} samples={byToken} onClear={() => commit({ scene: composition.scene, slots: {}, board: [] })} />
         </div>
         <SamplePicker families={families} samples={samples} />
+        <SampleBoard board={composition.board} samples={byToken} compared={compared} onRemove={(token) => commit(removeFromBoard(composition, token))} onCompare={compare} />
+        <CompositionList scene={scene} placed={composition.slots} samples={byToken} compared={compared} onClear={(slot) => commit(clearSlot(composition, slot))} onCompare={compare} />
+        <ComparePanel compared={compared.flatMap((token) => byToken.get(token) ?? [])} />
+        <MixerActions scene={scene} composition={composition} samples={byToken} onClear={() => commit({ scene: composition.scene, slots: {}, board: [] })} />
       </div>
       <DragOverlay dropAnimation={null}>{lifted ? <Swatch sample={lifted} sizes="96px" className="mixer-overlay" /> : null}</DragOverlay>
     </DndContext>
