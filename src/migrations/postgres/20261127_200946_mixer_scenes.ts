@@ -78,8 +78,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "mixer_scenes" CASCADE;
   DROP TABLE "mixer_scenes_locales" CASCADE;
   DROP TABLE "mixer_scenes_rels" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_mixer_scenes_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_mixer_scenes_fk";
   
-  DROP INDEX "payload_locked_documents_rels_mixer_scenes_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_mixer_scenes_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "mixer_scenes_id";`)
 }
