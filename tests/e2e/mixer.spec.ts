@@ -52,7 +52,7 @@ test('the mixer: keyboard and mouse drags, a shared address reopened elsewhere, 
   const family = page.getByLabel('Family')
   await family.selectOption({ label: 'Woods' })
   const ash = pickerSample(page, 'Bleached Ash')
-  await dragWithMouse(page, ash, page.locator('.mixer-slot[data-slot="legs"]'))
+  await dragWithMouse(page, ash, page.locator('.mixer-slot[data-slot="legs"] .mixer-slot__target'))
   await expect(slotRow(page, 'legs')).toContainText('Bleached Ash')
   await family.selectOption({ label: 'Fabrics' })
   await dragWithMouse(page, pickerSample(page, 'Oat Bouclé'), page.getByTestId('mixer-board'))

@@ -39,19 +39,22 @@ function SlotTarget({ slot, sample }: { slot: MixerSlot; sample: MixerSample | u
   // Near the picture's foot the name goes above the disc, inside the picture.
   const classes = ['mixer-slot', slot.y > LOW_SLOT_PERCENT ? 'mixer-slot--low' : '', sample ? 'mixer-slot--filled' : '', isOver ? 'mixer-slot--over' : '', warned ? 'mixer-slot--warned' : ''].filter(Boolean).join(' ')
   return (
-    <div ref={setNodeRef} className={classes} style={{ left: `${String(slot.x)}%`, top: `${String(slot.y)}%` }} data-slot={slot.code}>
-      {sample ? (
-        <DraggableSample token={sample.token} from={{ kind: 'slot', slot: slot.code }} label={t('mixer.slotFilled', { slot: slot.name, name: sample.name })} className="mixer-slot__sample">
-          <Swatch sample={sample} sizes="96px" />
-          {warned && (
-            <span className="mixer-slot__warning" aria-hidden="true">
-              !
-            </span>
-          )}
-        </DraggableSample>
-      ) : (
-        <span className="mixer-slot__empty" aria-hidden="true" />
-      )}
+    <div className={classes} style={{ left: `${String(slot.x)}%`, top: `${String(slot.y)}%` }} data-slot={slot.code}>
+      {/* The drop target is the disc, not the positioned (transformed) box: dnd-kit measures droppables without their own transform. */}
+      <span ref={setNodeRef} className="mixer-slot__target">
+        {sample ? (
+          <DraggableSample token={sample.token} from={{ kind: 'slot', slot: slot.code }} label={t('mixer.slotFilled', { slot: slot.name, name: sample.name })} className="mixer-slot__sample">
+            <Swatch sample={sample} sizes="96px" />
+            {warned && (
+              <span className="mixer-slot__warning" aria-hidden="true">
+                !
+              </span>
+            )}
+          </DraggableSample>
+        ) : (
+          <span className="mixer-slot__empty" aria-hidden="true" />
+        )}
+      </span>
       <span className="mixer-slot__name">{sample ? slot.name : t('mixer.slotEmpty', { slot: slot.name })}</span>
     </div>
   )
