@@ -74,6 +74,7 @@ export interface Config {
     designers: Designer;
     materials: Material;
     'material-categories': MaterialCategory;
+    'mixer-scenes': MixerScene;
     moods: Mood;
     projects: Project;
     stories: Story;
@@ -101,6 +102,7 @@ export interface Config {
     designers: DesignersSelect<false> | DesignersSelect<true>;
     materials: MaterialsSelect<false> | MaterialsSelect<true>;
     'material-categories': MaterialCategoriesSelect<false> | MaterialCategoriesSelect<true>;
+    'mixer-scenes': MixerScenesSelect<false> | MixerScenesSelect<true>;
     moods: MoodsSelect<false> | MoodsSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     stories: StoriesSelect<false> | StoriesSelect<true>;
@@ -1273,6 +1275,46 @@ export interface CallToActionBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mixer-scenes".
+ */
+export interface MixerScene {
+  id: number;
+  /**
+   * Short code in the mixer’s address, e.g. living
+   */
+  code: string;
+  name: string;
+  image: number | Media;
+  order?: number | null;
+  slots: {
+    /**
+     * e.g. upholstery
+     */
+    code: string;
+    name: string;
+    /**
+     * % from the left
+     */
+    x: number;
+    /**
+     * % from the top
+     */
+    y: number;
+    /**
+     * Outdoors: materials not made for outdoor use get a warning
+     */
+    outdoor?: boolean | null;
+    /**
+     * Material families this slot takes
+     */
+    accepts: (number | MaterialCategory)[];
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "store-requests".
  */
 export interface StoreRequest {
@@ -1451,6 +1493,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'material-categories';
         value: number | MaterialCategory;
+      } | null)
+    | ({
+        relationTo: 'mixer-scenes';
+        value: number | MixerScene;
       } | null)
     | ({
         relationTo: 'moods';
@@ -1973,6 +2019,29 @@ export interface MaterialCategoriesSelect<T extends boolean = true> {
   kind?: T;
   image?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mixer-scenes_select".
+ */
+export interface MixerScenesSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  image?: T;
+  order?: T;
+  slots?:
+    | T
+    | {
+        code?: T;
+        name?: T;
+        x?: T;
+        y?: T;
+        outdoor?: T;
+        accepts?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

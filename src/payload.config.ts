@@ -17,6 +17,7 @@ import { Families } from './collections/Families'
 import { Forms } from './collections/Forms'
 import { FormSubmissions } from './collections/FormSubmissions'
 import { MaterialCategories } from './collections/MaterialCategories'
+import { MixerScenes } from './collections/MixerScenes'
 import { Materials } from './collections/Materials'
 import { Media } from './collections/Media'
 import { Moods } from './collections/Moods'
@@ -88,7 +89,7 @@ export default buildConfig({
     fallback: true,
   },
   collections: [
-    Pages, Products, Categories, Families, Designers, Materials, MaterialCategories,
+    Pages, Products, Categories, Families, Designers, Materials, MaterialCategories, MixerScenes,
     Moods, Projects, Stories, Downloads, DownloadCategories, Stores, StoreRequests, NewsletterSubscriptions, Media, Redirects, Users,
     Forms, FormSubmissions,
   ],

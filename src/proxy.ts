@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { filteredListPath } from '@/domain/catalogue/filteredRoute'
 import { isPricedPath, marketCookie, marketPath, pricedSegment, visitorMarket } from '@/domain/catalogue/markets'
-import { hasDotSegment, hasMalformedEscape, internalPath, interpretPath } from '@/domain/routing/interpretPath'
+import { hasDotSegment, hasMalformedEscape, internalPath, interpretPath, mixerInternalPath } from '@/domain/routing/interpretPath'
 import { env, siteUrl } from '@/env'
 import { pageSecurityHeaders, servedOverHttps } from '@/lib/http/securityHeaders'
 
@@ -73,7 +73,7 @@ function route(request: NextRequest): NextResponse {
     // This visitor's copy is shared under the page's public address: no shared cache may keep it.
     return NextResponse.rewrite(url, { headers: { 'Cache-Control': 'private, no-cache' } })
   }
-  const internal = pathname === '/' ? '/it' : internalPath(result.canonicalPath)
+  const internal = pathname === '/' ? '/it' : result.target.kind === 'mixer' ? mixerInternalPath(result.locale, search.length > 1) : internalPath(result.canonicalPath)
   if (internal === result.canonicalPath) return NextResponse.next()
   const url = new URL(internal, request.nextUrl.origin)
   url.search = search

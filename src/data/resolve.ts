@@ -83,6 +83,7 @@ async function resolveTarget(locale: Locale, target: Target, china: boolean, t: 
     case 'search':
     case 'searchResults':
     case 'moodboard':
+    case 'mixer':
     case 'user':
       return null
     default:

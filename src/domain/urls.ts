@@ -1,4 +1,5 @@
 import { folders, type FolderName } from '@/i18n/folders'
+import { mixerSegments } from '@/i18n/mixerPath'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { folderOf, type RoutedCollection } from './routing/folderCollections'
 
@@ -9,6 +10,11 @@ const homeSlugs = new Set(['homepage', 'homepage-china', 'index'])
 /** The language home: `/` for Italian, `/{lang}` otherwise. */
 export function homeUrl(locale: Locale): string {
   return locale === defaultLocale ? '/' : `/${locale}`
+}
+
+/** The materials mixer's public address in a language (`/en/materials-mixer`). */
+export function mixerUrl(locale: Locale): string {
+  return `/${locale}/${mixerSegments[locale]}`
 }
 
 /** A section index: `/{lang}/{folder}/` with the folder's name in that language. */

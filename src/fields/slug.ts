@@ -1,8 +1,9 @@
 import type { CollectionSlug, TextField, Validate } from 'payload'
 import { isValidSlug, slugify } from '@/domain/slugify'
+import { mixerRouteSegment, mixerSegments } from '@/i18n/mixerPath'
 
 /** First path segments that are routes of their own: a page cannot take them. */
-const reservedPageSlugs = new Set(['search', 'moodboard', 'user', 'pages', 'index', 'api', 'admin', 'builds', 'sitemaps'])
+const reservedPageSlugs = new Set(['search', 'moodboard', 'user', 'pages', 'index', 'api', 'admin', 'builds', 'sitemaps', mixerRouteSegment, ...Object.values(mixerSegments)])
 
 /** Rejects a malformed slug, or one another document already uses in the same language. */
 const validateSlug: Validate<string | null | undefined, unknown, unknown, TextField> = async (

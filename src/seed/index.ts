@@ -5,6 +5,7 @@ import { seedDownloads, seedEditorial } from './editorial'
 import { seedForms } from './forms'
 import { seedEditor, seedGlobals } from './globals'
 import { seedMaterials } from './materials'
+import { seedMixerScenes } from './mixer'
 import { seedPages } from './site'
 import { seedStores } from './stores'
 
@@ -17,6 +18,7 @@ export interface SeedReport {
 /** The demo documents and their pictures, in the order their relationships need. */
 export async function seedContent(ctx: SeedContext): Promise<void> {
   await seedMaterials(ctx)
+  await seedMixerScenes(ctx)
   await seedCategoriesFamiliesDesigners(ctx)
   await seedProducts(ctx)
   await seedDownloads(ctx)

@@ -15,7 +15,7 @@ type Read = 'all' | 'published' | 'none'
 const anonymousRead: Record<keyof Config['collections'], Read> = {
   pages: 'published', products: 'published', materials: 'published', moods: 'published', projects: 'published',
   stories: 'published', downloads: 'published', stores: 'published',
-  categories: 'all', families: 'all', designers: 'all', 'material-categories': 'all', 'download-categories': 'all',
+  categories: 'all', families: 'all', designers: 'all', 'material-categories': 'all', 'download-categories': 'all', 'mixer-scenes': 'all',
   media: 'all', redirects: 'all',
   'store-requests': 'none', 'newsletter-subscriptions': 'none', users: 'none', forms: 'none', 'form-submissions': 'none',
   'payload-kv': 'none', 'payload-locked-documents': 'none', 'payload-preferences': 'none', 'payload-migrations': 'none',

@@ -1,7 +1,8 @@
 import { folders, type FolderName } from '@/i18n/folders'
+import { mixerRouteSegment, mixerSegments } from '@/i18n/mixerPath'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
 import { isStoryCategory } from '@/domain/storyCategories'
-import { folderUrl, homeUrl, subFolderUrl } from '@/domain/urls'
+import { folderUrl, homeUrl, mixerUrl, subFolderUrl } from '@/domain/urls'
 import { userViews, type Interpretation, type Target, type UserView } from './types'
 
 export interface InterpretOptions {
@@ -125,6 +126,20 @@ function splitLocale(segments: string[]): { locale: Locale; rest: string[]; expl
 
 type Rendered = { target: Target; canonicalPath: string }
 
+/** The mixer's segment in any language, or the internal route's name: all lead to the language's address. */
+function isMixerSegment(segment: string): boolean {
+  return segment === mixerRouteSegment || locales.some((other) => mixerSegments[other] === segment)
+}
+
+/**
+ * Where the proxy serves the mixer from: its route folder, whatever the language calls it; an
+ * address with a composition (a query) from the per-request `composed` route, the empty mixer
+ * from the cached one.
+ */
+export function mixerInternalPath(locale: Locale, composed: boolean): string {
+  return `/${locale}/${mixerRouteSegment}${composed ? '/composed' : ''}`
+}
+
 function home(locale: Locale, china: boolean): Rendered {
   return { target: { kind: 'home', slug: china ? 'homepage-china' : 'homepage' }, canonicalPath: homeUrl(locale) }
 }
@@ -185,6 +200,7 @@ function interpretRest(locale: Locale, rest: string[], trailingSlash: boolean, c
     if (more.length === 1 && uuid && uuidPattern.test(uuid)) return { target: { kind: 'moodboard', uuid }, canonicalPath: `/${locale}/moodboard/${uuid}` }
     return unknown(rest)
   }
+  if (more.length === 0 && isMixerSegment(lower)) return { target: { kind: 'mixer' }, canonicalPath: mixerUrl(locale) }
   if (lower === 'user') {
     const view = more[0]?.toLowerCase()
     if (more.length === 1 && view && (userViews as readonly string[]).includes(view)) {

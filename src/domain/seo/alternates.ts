@@ -1,7 +1,7 @@
 import type { FolderName } from '@/i18n/folders'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import type { Store } from '@/payload-types'
-import { absoluteUrl, documentUrl, folderUrl, homeUrl, subFolderUrl, type RoutedCollection } from '../urls'
+import { absoluteUrl, documentUrl, folderUrl, homeUrl, mixerUrl, subFolderUrl, type RoutedCollection } from '../urls'
 
 /** A page's path in every language where it exists (decoded site paths). */
 export type Alternates = Partial<Record<Locale, string>>
@@ -81,6 +81,11 @@ export function slugsByLocale(value: unknown): Partial<Record<Locale, string>> {
 /** The language homes. */
 export function homeAlternates(): Alternates {
   return Object.fromEntries(locales.map((locale) => [locale, homeUrl(locale)]))
+}
+
+/** The materials mixer exists in every language, under its localized segment. */
+export function mixerAlternates(): Alternates {
+  return Object.fromEntries(locales.map((locale) => [locale, mixerUrl(locale)]))
 }
 
 /** A section index exists in every language, under the folder's localized name. */

@@ -47,9 +47,16 @@ describe('sitemapUrls', () => {
       'https://www.example.com/en/designers/',
       'https://www.example.com/en/downloads/',
       'https://www.example.com/en/stores/',
+      'https://www.example.com/en/materials-mixer',
       'https://www.example.com/en/products/astor-en',
       'https://www.example.com/en/about',
     ])
+  })
+
+  it('lists the materials mixer in every language with its alternates', () => {
+    const mixer = sitemapUrls('ru', source({ pages }), origin).find((url) => url.loc.includes(encodeURI('подбор')))
+    expect(mixer?.loc).toBe(`${origin}/ru/${encodeURI('подбор-материалов')}`)
+    expect(mixer?.alternates.find((link) => link.hreflang === 'de')?.href).toBe(`${origin}/de/material-mixer`)
   })
 
   it('dates the home by the home document and a section by its landing page', () => {

@@ -1,12 +1,13 @@
 import { folders, type FolderName } from '@/i18n/folders'
 import { locales, type Locale } from '@/i18n/locales'
 import type { Store } from '@/payload-types'
-import { absoluteUrl, documentUrl, folderOf, folderUrl, homeUrl, routedCollections, subFolderUrl, type RoutedCollection } from '../urls'
+import { absoluteUrl, documentUrl, folderOf, folderUrl, homeUrl, mixerUrl, routedCollections, subFolderUrl, type RoutedCollection } from '../urls'
 import {
   announcesAlternates,
   documentAlternates,
   folderAlternates,
   homeAlternates,
+  mixerAlternates,
   hreflangLinks,
   subFolderAlternates,
   type Alternates,
@@ -96,6 +97,7 @@ export function sitemapUrls(locale: Locale, source: SitemapSource, origin: strin
   const home = (source.china ? homeOf('homepage-china') : undefined) ?? homeOf('homepage')
   add(homeUrl(locale), homeAlternates(), home?.updatedAt)
   for (const folder of Object.keys(folders) as FolderName[]) add(folderUrl(locale, folder), folderAlternates(folder))
+  add(mixerUrl(locale), mixerAlternates())
 
   for (const collection of routedCollections) {
     for (const doc of source.documents.get(collection) ?? []) {

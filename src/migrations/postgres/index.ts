@@ -14,7 +14,8 @@ import * as migration_20261127_135153_form_delivery from './20261127_135153_form
 import * as migration_20261127_170312_downloads_restricted from './20261127_170312_downloads_restricted';
 import * as migration_20261127_181450_form_address_password from './20261127_181450_form_address_password';
 import * as migration_20261127_181605_visitor_registration_setting from './20261127_181605_visitor_registration_setting';
-import * as migration_20261127_201040_form_date_reach from './20261127_201040_form_date_reach';
+import * as migration_20261127_200946_mixer_scenes from './20261127_200946_mixer_scenes';
+import * as migration_20261127_212729_form_date_reach from './20261127_212729_form_date_reach';
 
 export const migrations = [
   {
@@ -98,8 +99,13 @@ export const migrations = [
     name: '20261127_181605_visitor_registration_setting',
   },
   {
-    up: migration_20261127_201040_form_date_reach.up,
-    down: migration_20261127_201040_form_date_reach.down,
-    name: '20261127_201040_form_date_reach'
+    up: migration_20261127_200946_mixer_scenes.up,
+    down: migration_20261127_200946_mixer_scenes.down,
+    name: '20261127_200946_mixer_scenes',
+  },
+  {
+    up: migration_20261127_212729_form_date_reach.up,
+    down: migration_20261127_212729_form_date_reach.down,
+    name: '20261127_212729_form_date_reach'
   },
 ];

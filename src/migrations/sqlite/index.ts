@@ -12,7 +12,8 @@ import * as migration_20261127_090932_visitor_mfa_setting from './20261127_09093
 import * as migration_20261127_135101_form_delivery from './20261127_135101_form_delivery';
 import * as migration_20261127_170301_downloads_restricted from './20261127_170301_downloads_restricted';
 import * as migration_20261127_181602_visitor_registration_setting from './20261127_181602_visitor_registration_setting';
-import * as migration_20261127_201021_form_date_reach from './20261127_201021_form_date_reach';
+import * as migration_20261127_200931_mixer_scenes from './20261127_200931_mixer_scenes';
+import * as migration_20261127_212714_form_date_reach from './20261127_212714_form_date_reach';
 
 export const migrations = [
   {
@@ -86,8 +87,13 @@ export const migrations = [
     name: '20261127_181602_visitor_registration_setting',
   },
   {
-    up: migration_20261127_201021_form_date_reach.up,
-    down: migration_20261127_201021_form_date_reach.down,
-    name: '20261127_201021_form_date_reach'
+    up: migration_20261127_200931_mixer_scenes.up,
+    down: migration_20261127_200931_mixer_scenes.down,
+    name: '20261127_200931_mixer_scenes',
+  },
+  {
+    up: migration_20261127_212714_form_date_reach.up,
+    down: migration_20261127_212714_form_date_reach.down,
+    name: '20261127_212714_form_date_reach'
   },
 ];

@@ -10,6 +10,9 @@ import { PhotoGrid } from '@/components/PhotoGrid'
 import { ZoomableImages } from '../product/ZoomableImages'
 import { ProductGrid } from '../parts/ProductGrid'
 import { SaveButton } from '@/features/wishlist/client'
+import { buttonClass } from '@/components/controls'
+import { boardQuery, materialToken } from '@/domain/mixer/composition'
+import { mixerUrl } from '@/domain/urls'
 
 const usageFlags = ['newArrival', 'indoor', 'openAir', 'outdoor'] as const
 /** Products shown on a material page. */
@@ -52,6 +55,11 @@ export async function MaterialView({ material, context }: { material: Material; 
           <h1 className="product__name">{material.name}</h1>
           <p className="product__code">{t('product.codeValue', { code: material.code })}</p>
           <SaveButton item={{ kind: 'material', id: String(material.id), options: {} }} name={material.name} className="document-save" />
+          <p className="material__mixer">
+            <Link href={`${mixerUrl(locale)}${boardQuery([materialToken(material.code)])}`} className={buttonClass('secondary')}>
+              {t('mixer.tryIt')}
+            </Link>
+          </p>
           {material.description && <p className="material__description">{material.description}</p>}
           <dl className="facts-list">
             {facts.map((fact) => (

@@ -5,7 +5,7 @@ import { getMaterialCategories } from '@/data/readers/materialCategories'
 import { getMaterialIndex } from '@/data/catalogue/materialIndex'
 import { pageOf } from '@/domain/catalogue/listing'
 import { countMaterialFacets, isMaterialStateEmpty, materialFacets, materialMatches, materialPageQuery, materialPageSize, materialStateQuery, orderMaterials, readMaterialPage, readMaterialState, type MaterialFacet } from '@/domain/catalogue/materialFilters'
-import { folderUrl, subFolderUrl } from '@/domain/urls'
+import { folderUrl, mixerUrl, subFolderUrl } from '@/domain/urls'
 import { FilterForm } from '../catalogue/FilterForm.client'
 import { MaterialFilterFields } from '../catalogue/MaterialFilterFields'
 import '../catalogue/catalogue.css'
@@ -50,6 +50,11 @@ export async function MaterialsListing({ context }: { context: ViewContext }) {
           </Disclosure>
         </FilterForm>
         <div className="catalogue__results">
+          <p className="listing__mixer">
+            <Link href={mixerUrl(locale)} className="listing__mixer-link">
+              {t('mixer.openMixer')}
+            </Link>
+          </p>
           <p className="listing__count" role="status">
             {t('material.count', { count: matching.length })}
           </p>
