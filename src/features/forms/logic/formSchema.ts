@@ -64,33 +64,25 @@ function freeText(field: PublicField, maxLength: number, multiline: boolean) {
   return field.required ? base.refine((value) => value !== '', required) : base
 }
 
-/** Text that must match a rule when given (e-mail, link, date). */
-function checkedText(field: PublicField, maxLength: number, isValid: (value: string) => boolean, label: string) {
+/**
+ * Text that must match a rule when given (e-mail, link, date), and then pass a further check if
+ * any (a date's reach), which names its own problem.
+ */
+function checkedText(field: PublicField, maxLength: number, isValid: (value: string) => boolean, label: string, further?: (value: string) => string | null) {
   return z
     .unknown()
     .transform(asText)
     .superRefine((value, context) => {
-      if (value === '') {
-        if (field.required) context.addIssue({ code: 'custom', message: 'form.fieldRequired' })
-      } else if (value.length > maxLength || !isValid(value)) context.addIssue({ code: 'custom', message: label })
+      const problem = value === '' ? (field.required ? 'form.fieldRequired' : null) : value.length > maxLength || !isValid(value) ? label : (further?.(value) ?? null)
+      if (problem) context.addIssue({ code: 'custom', message: problem })
     })
 }
 
 /** A day (ISO, as the picker and the typed text are kept), within the field's reach from today. */
 function date(field: PublicField, day: CheckDay) {
   const bounds = dateBounds(field.reach, day.today, day.leewayDays)
-  return z
-    .unknown()
-    .transform(asText)
-    .superRefine((value, context) => {
-      if (value === '') {
-        if (field.required) context.addIssue({ code: 'custom', message: 'form.fieldRequired' })
-      } else if (!isCalendarDate(value)) context.addIssue({ code: 'custom', message: 'form.invalidDate' })
-      else {
-        const place = checkBounds(value, bounds)
-        if (place !== 'ok') context.addIssue({ code: 'custom', message: place === 'tooEarly' ? 'form.dateTooEarly' : 'form.dateTooLate' })
-      }
-    })
+  const outOfReach = { ok: null, tooEarly: 'form.dateTooEarly', tooLate: 'form.dateTooLate' } as const
+  return checkedText(field, 10, isCalendarDate, 'form.invalidDate', (value) => outOfReach[checkBounds(value, bounds)])
 }
 
 /** One of the offered values (or none, when not required). */
