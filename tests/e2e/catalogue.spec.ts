@@ -115,6 +115,13 @@ for (const lang of languages) {
     expect(first).toMatch(lang === 'en' ? /cm \(.* in\)$/ : /cm$/)
     await page.locator('.version-picker__select').selectOption({ label: product.versions[1] ?? '' })
     await expect(dimensions).not.toHaveText(first)
+    // The chosen version is in the address: reloaded (or shared), the page opens on it; the canonical address stays the product's.
+    await expect(page).toHaveURL(/\?version=[^&]+$/)
+    const second = await dimensions.innerText()
+    await page.reload()
+    await expect(page.locator('.version-picker__select')).toHaveValue(new URL(page.url()).searchParams.get('version') ?? '')
+    await expect(dimensions).toHaveText(second)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^[^?]+$/)
     if (lang === 'en') {
       await expectNoAxeViolations(page)
       await screens(page, 'product')

@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useId, useState, useSyncExternalStore } from 'react'
 import { Disclosure } from '@/components/controls/Disclosure'
 import { Select } from '@/components/controls/Select'
 import { ProductSave, type ProductSaveProps } from '@/features/wishlist/client'
@@ -27,14 +27,30 @@ interface Labels {
   code: string
 }
 
+/** The query parameter that names the chosen version (the canonical address never carries it). */
+const versionParam = 'version'
+/** The address is read once: nothing to subscribe to (the picker itself writes it). */
+const noSubscription = () => () => {}
+
 /**
  * Choose a version and see its dimensions (in the visitor's units), price and shipping packages.
  * Without JavaScript the first version shows, and the versions table below lists them all.
  */
 export function VersionPicker({ versions, labels, save }: { versions: VersionChoice[]; labels: Labels; save?: ProductSaveProps }) {
   const id = useId()
-  const [selected, setSelected] = useState(versions[0]?.key ?? '')
+  // The version chosen lives in the address (`?version=…`), so a link or a bookmark opens it; the
+  // page itself is the same for everybody (the first version), the address is read once it is live.
+  const fromAddress = useSyncExternalStore(noSubscription, () => new URLSearchParams(window.location.search).get(versionParam), () => null)
+  const [chosen, setChosen] = useState<string | null>(null)
+  const selected = chosen ?? fromAddress ?? versions[0]?.key ?? ''
   const version = versions.find((item) => item.key === selected) ?? versions[0]
+  const choose = (key: string) => {
+    setChosen(key)
+    const url = new URL(window.location.href)
+    if (key === versions[0]?.key) url.searchParams.delete(versionParam)
+    else url.searchParams.set(versionParam, key)
+    window.history.replaceState(window.history.state, '', url)
+  }
   if (!version) return save ? <ProductSave {...save} version={undefined} /> : null
   return (
     <div className="version-picker">
@@ -43,7 +59,7 @@ export function VersionPicker({ versions, labels, save }: { versions: VersionCho
           <label htmlFor={`${id}-select`} className="ctl-label version-picker__label">
             {labels.select}
           </label>
-          <Select id={`${id}-select`} className="version-picker__select" value={version.key} onChange={(event) => setSelected(event.target.value)}>
+          <Select id={`${id}-select`} className="version-picker__select" value={version.key} onChange={(event) => choose(event.target.value)}>
             {versions.map((item) => (
               <option key={item.key} value={item.key}>
                 {item.name}
