@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
+import { proofOfWorkHeaders } from './proofOfWork'
 
 const outbox = path.resolve('data/e2e/outbox')
 /** A mail's text with quoted-printable soft breaks undone. */
@@ -158,7 +159,7 @@ test('a product page is the same bytes signed in and signed out; the session is 
   // The API context is not the page's: it gets this run's address of its own.
   const headers = { 'X-Forwarded-For': `198.18.${run}.252` }
   const registered = await request.post('/api/user/register?lang=en', {
-    headers,
+    headers: { ...headers, ...(await proofOfWorkHeaders(request, headers)) },
     data: { kind: 'private', name: 'Byte', surname: 'Same', email, country: 'FR', city: 'Paris', password: passphrase, passwordRepeat: passphrase, privacy: true, terms: true },
   })
   expect(registered.status()).toBe(200)
