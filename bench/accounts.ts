@@ -30,6 +30,8 @@ import { treeMemory } from './lib/procTree'
 import { prepareDatabase, startAndTime } from './lib/server'
 
 const signIns = Number(process.env.BENCH_SIGN_INS ?? 1000)
+/** The measured seconds of each read target, split into this many rounds taken in turn. */
+const rounds = 3
 /** Sign-ins sent one at a time before the load (their latency without a queue). */
 const soloSignIns = 50
 /** Accounts the sign-ins take turns on (each sign-in a new session row of one of them). */
@@ -95,6 +97,9 @@ async function signInCookie(origin: string, email: string): Promise<string> {
 }
 
 interface Figures {
+  requests: number
+  seconds: number
+  latencies: number[]
   requestsPerSec: number
   p50: number
   p95: number
@@ -130,10 +135,24 @@ async function load(url: string, connections: number, limit: { duration: number 
   })
   instance.on('response', (_client, _status, _bytes, responseTimeMs) => latencies.push(responseTimeMs))
   await instance
-  const seconds = (performance.now() - started) / 1000
-  const sorted = latencies.sort((a, b) => a - b)
+  return figures(latencies, (performance.now() - started) / 1000, statuses)
+}
+
+function figures(latencies: number[], seconds: number, statuses: Record<string, number>): Figures {
+  const sorted = [...latencies].sort((a, b) => a - b)
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0
-  return { requestsPerSec: latencies.length / seconds, p50: at(50), p95: at(95), p99: at(99), statuses }
+  return { requests: sorted.length, seconds, latencies: sorted, requestsPerSec: sorted.length / seconds, p50: at(50), p95: at(95), p99: at(99), statuses }
+}
+
+/** Several measurements of one target as one: requests over the seconds they took, latencies and statuses together. */
+function combined(parts: Figures[]): Figures {
+  const statuses: Record<string, number> = {}
+  for (const part of parts) for (const [status, count] of Object.entries(part.statuses)) statuses[status] = (statuses[status] ?? 0) + count
+  return figures(
+    parts.flatMap((part) => part.latencies),
+    parts.reduce((sum, part) => sum + part.seconds, 0),
+    statuses,
+  )
 }
 
 async function main(): Promise<void> {
@@ -164,13 +183,19 @@ async function main(): Promise<void> {
   })
 
   const { connections, duration, warmup } = options
-  console.log(`[bench] warm-up ${warmup} s each, then ${duration} s each over ${connections} connections...`)
+  console.log(`[bench] warm-up ${warmup} s each, then ${duration} s each (${rounds} rounds in turn) over ${connections} connections...`)
   for (const [url, build] of [[sessionUrl, signedOut], [sessionUrl, signedIn], [marketUrl, market]] as const) {
     if (warmup > 0) await load(url, connections, { duration: warmup }, build)
   }
-  const out = await load(sessionUrl, connections, { duration }, signedOut)
-  const inside = await load(sessionUrl, connections, { duration }, signedIn)
-  const reference = await load(marketUrl, connections, { duration }, market)
+  // In rounds, the three targets in turn: a machine whose other load comes and goes weighs on each alike.
+  const parts: Record<'out' | 'inside' | 'reference', Figures[]> = { out: [], inside: [], reference: [] }
+  const slice = { duration: Math.max(1, Math.round(duration / rounds)) }
+  for (let round = 0; round < rounds; round++) {
+    parts.out.push(await load(sessionUrl, connections, slice, signedOut))
+    parts.inside.push(await load(sessionUrl, connections, slice, signedIn))
+    parts.reference.push(await load(marketUrl, connections, slice, market))
+  }
+  const [out, inside, reference] = [combined(parts.out), combined(parts.inside), combined(parts.reference)]
 
   // One at a time first: the latency of a sign-in itself, without the queue of the load below.
   const alone = await load(server.url('/api/user/login?lang=en'), 1, { amount: soloSignIns }, (index) => ({
