@@ -31,6 +31,9 @@ export const proofOfWorkHeader = 'X-Proof-Of-Work'
 /** Why an answer was refused, or 'ok'. Each refusal is shown as one message: the check failed, try again. */
 export type ProofOfWorkVerdict = 'ok' | 'missing' | 'invalid' | 'expired' | 'reused'
 
+/** The message label of a refusal: no answer at all → the page needs its script; any other → try again. */
+export const proofOfWorkRefusalLabel = (verdict: Exclude<ProofOfWorkVerdict, 'ok'>) => (verdict === 'missing' ? 'proofOfWork.needsScript' : 'proofOfWork.failed')
+
 /** The posted answer: the challenge as issued and the solution found, as base64 of their JSON. */
 export function encodeProofOfWork(answer: { challenge: unknown; solution: unknown }): string {
   const json = JSON.stringify(answer)

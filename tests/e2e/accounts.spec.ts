@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
+import { proofOfWorkHeaders } from './proofOfWork'
 
 const outbox = path.resolve('data/e2e/outbox')
 /** A mail's text with quoted-printable soft breaks undone. */
@@ -153,12 +154,44 @@ test('sign-in: an unknown address and a wrong password get the same message', as
   await expectNoAxeViolations(page)
 })
 
+test('sign-in after 3 wrong passwords: the form solves the proof of work and sends again; what was typed stays', async ({ page, request }) => {
+  const email = `e2e-pow-${Date.now()}@example.com`
+  const headers = { 'X-Forwarded-For': `198.18.${run}.253` }
+  const registered = await request.post('/api/user/register?lang=en', {
+    headers: { ...headers, ...(await proofOfWorkHeaders(request, headers)) },
+    data: { kind: 'private', name: 'Paola', surname: 'Neri', email, country: 'IT', province: 'VE', city: 'Venezia', password: passphrase, passwordRepeat: passphrase, privacy: true, terms: true },
+  })
+  expect(registered.status()).toBe(200)
+  await request.get(await verificationPath(email))
+  const posts: { proofOfWork: boolean; status: number }[] = []
+  page.on('response', (response) => {
+    if (response.url().includes('/api/user/login?')) posts.push({ proofOfWork: response.request().headers()['x-proof-of-work'] !== undefined, status: response.status() })
+  })
+  await page.goto('/en/user/login')
+  const form = page.locator('form.account-form')
+  await waitForHydration(form)
+  await form.getByLabel('E-mail address').fill(email)
+  for (const guess of ['wrong passphrase one', 'wrong passphrase two', 'wrong passphrase three']) {
+    await form.getByLabel('Password', { exact: true }).fill(guess)
+    await form.getByRole('button', { name: 'Sign in' }).click()
+    await expect(form.getByRole('alert')).toHaveText('Incorrect e-mail address or password')
+    await expect(form.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+  }
+  // The fourth try needs an answer: the form searched for it after the third refusal and sends it.
+  await expect(form.getByLabel('E-mail address')).toHaveValue(email)
+  await form.getByLabel('Password', { exact: true }).fill(passphrase)
+  await form.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/en\/user\/profile$/)
+  expect(posts.map((post) => post.status)).toEqual([401, 401, 401, 200])
+  expect(posts.map((post) => post.proofOfWork)).toEqual([false, false, false, true])
+})
+
 test('a product page is the same bytes signed in and signed out; the session is never cached', async ({ page, request }) => {
   const email = `e2e-bytes-${Date.now()}@example.com`
   // The API context is not the page's: it gets this run's address of its own.
   const headers = { 'X-Forwarded-For': `198.18.${run}.252` }
   const registered = await request.post('/api/user/register?lang=en', {
-    headers,
+    headers: { ...headers, ...(await proofOfWorkHeaders(request, headers)) },
     data: { kind: 'private', name: 'Byte', surname: 'Same', email, country: 'FR', city: 'Paris', password: passphrase, passwordRepeat: passphrase, privacy: true, terms: true },
   })
   expect(registered.status()).toBe(200)

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
+import { proofOfWorkHeaders } from './proofOfWork'
 
 const outbox = path.resolve('data/e2e/outbox')
 /** A mail's text with quoted-printable soft breaks undone. */
@@ -36,7 +37,7 @@ test.beforeEach(async ({ context }) => {
 async function verifiedAccount(request: APIRequestContext, email: string): Promise<void> {
   const headers = { 'X-Forwarded-For': `198.19.${run}.${(++visitors % 250) + 1}` }
   const registered = await request.post('/api/user/register?lang=en', {
-    headers,
+    headers: { ...headers, ...(await proofOfWorkHeaders(request, headers)) },
     data: { kind: 'private', name: 'Giulia', surname: 'Rossi', email, country: 'IT', province: 'MI', city: 'Milano', password: passphrase, passwordRepeat: passphrase, privacy: true, terms: true },
   })
   expect(registered.status()).toBe(200)

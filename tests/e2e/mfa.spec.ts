@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
 import { expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
+import { proofOfWorkHeaders } from './proofOfWork'
 
 const outbox = path.resolve('data/e2e/outbox')
 const passphrase = 'a quiet walk along the lagoon'
@@ -41,6 +42,7 @@ test('en: set up MFA with the QR code, sign out, sign in with the password and t
   test.slow()
   const email = `e2e-mfa-${Date.now()}@example.com`
   const registered = await page.request.post('/api/user/register?lang=en', {
+    headers: await proofOfWorkHeaders(page.request),
     data: { kind: 'private', name: 'Giulia', surname: 'Rossi', email, country: 'IT', province: 'MI', city: 'Milano', password: passphrase, passwordRepeat: passphrase, privacy: true, terms: true },
   })
   expect(registered.status()).toBe(200)

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
+import { proofOfWorkHeaders } from './proofOfWork'
 
 const outbox = path.resolve('data/e2e/outbox')
 /** The mails to an address in the e2e server's outbox, oldest first, quoted-printable soft breaks undone. */
@@ -26,8 +27,9 @@ test.beforeEach(async ({ context }) => {
 
 /** A verified account, registered through the API as the registration screen would. */
 async function verifiedAccount(request: APIRequestContext, email: string, locale: string): Promise<void> {
+  const address = { 'X-Forwarded-For': `198.18.${run}.${(++visitors % 250) + 1}` }
   const registered = await request.post(`/api/user/register?lang=${locale}`, {
-    headers: { 'X-Forwarded-For': `198.18.${run}.${(++visitors % 250) + 1}` },
+    headers: { ...address, ...(await proofOfWorkHeaders(request, address)) },
     data: { kind: 'private', name: 'Giulia', surname: 'Rossi', email, country: 'IT', province: 'MI', city: 'Milano', password: passphrase, passwordRepeat: passphrase, privacy: true, terms: true },
   })
   expect(registered.status()).toBe(200)

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { outboxMails } from './helpers'
+import { proofOfWorkHeaders } from './proofOfWork'
 
 /** The password of the visitors the e2e specs register. */
 export const visitorPassphrase = 'a quiet walk along the lagoon'
@@ -21,7 +22,7 @@ export function ownAddressPerTest(network: string): void {
 export async function registeredVisitor(page: Page, baseURL: string, tag: string): Promise<string> {
   const email = `e2e-${tag}-${Date.now()}@example.com`
   const registered = await page.request.post('/api/user/register?lang=en', {
-    headers: { Origin: baseURL },
+    headers: { Origin: baseURL, ...(await proofOfWorkHeaders(page.request)) },
     data: { kind: 'private', name: 'Giulia', surname: 'Rossi', email, phoneCountry: 'IT', phone: '02 1234 5678', country: 'IT', province: 'MI', city: 'Milano', password: visitorPassphrase, passwordRepeat: visitorPassphrase, privacy: true, terms: true },
   })
   expect(registered.status()).toBe(200)

@@ -5,6 +5,7 @@ import { getMigrations } from 'better-auth/db/migration'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { readBundledMessages } from '@/i18n/bundled'
 import { bootPayload, freshDatabase, type Booted } from './boot'
+import { proven } from './proofOfWork'
 
 /** A separate Node process that migrates the visitor tables, as each app instance's start does. */
 function startInstance(databaseUrl: string): Promise<string[]> {
@@ -29,6 +30,8 @@ type Handler = (request: Request) => Promise<Response>
 let booted: Booted
 let register: Handler
 let signIn: Handler
+/** Sign-in as the form sends it once the server asked for a proof-of-work answer (after 3 failures). */
+const provenSignIn: Handler = (request) => proven(signIn)(request)
 let session: { GET: Handler; DELETE: Handler }
 let profile: Handler
 let authRoutes: Handler
@@ -78,7 +81,8 @@ const registration = (email: string, extra: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   booted = await bootPayload()
   Object.assign(globalThis, { [Symbol.for('atelier-vesta.peerStamp')]: true })
-  register = (await import('@/app/api/user/register/route')).POST
+  // The registration form's posts carry a solved proof-of-work answer (docs/decisions/029).
+  register = proven((await import('@/app/api/user/register/route')).POST)
   signIn = (await import('@/app/api/user/login/route')).POST
   session = await import('@/app/api/%5Fauth/session/route')
   profile = (await import('@/app/api/user/profile/route')).GET
@@ -203,7 +207,7 @@ describe(`visitor accounts (${kind})`, () => {
     const peer = newPeer()
     const statuses: number[] = []
     for (let attempt = 0; attempt < 11; attempt++) {
-      statuses.push((await signIn(post('/api/user/login?lang=en', { email: 'marco@example.it', password: `wrong guess ${attempt}` }, { peer }))).status)
+      statuses.push((await provenSignIn(post('/api/user/login?lang=en', { email: 'marco@example.it', password: `wrong guess ${attempt}` }, { peer }))).status)
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
     expect(statuses[10]).toBe(429)
@@ -213,27 +217,27 @@ describe(`visitor accounts (${kind})`, () => {
     const email = 'lena@example.it'
     await register(post('/api/user/register?lang=en', registration(email)))
     await authRoutes(get(verificationLink(email) ?? ''))
-    const guesses = await Promise.all(Array.from({ length: 20 }, (_, guess) => signIn(post('/api/user/login?lang=en', { email, password: `wrong guess number ${guess}` }))))
+    const guesses = await Promise.all(Array.from({ length: 20 }, (_, guess) => provenSignIn(post('/api/user/login?lang=en', { email, password: `wrong guess number ${guess}` }))))
     const statuses = guesses.map((answer) => answer.status)
     expect(statuses.filter((status) => status === 401)).toHaveLength(10)
     expect(statuses.filter((status) => status === 429)).toHaveLength(10)
-    const right = await signIn(post('/api/user/login?lang=en', { email, password: 'a long and quiet passphrase' }))
+    const right = await provenSignIn(post('/api/user/login?lang=en', { email, password: 'a long and quiet passphrase' }))
     expect(right.status).toBe(429)
     expect(await body(right)).toMatchObject({ message: 'Account blocked due to too many login attempts' })
     expect(right.headers.getSetCookie()).toEqual([])
     // An address nobody registered is counted the same way: the answer tells nothing.
-    for (let guess = 0; guess < 10; guess++) await signIn(post('/api/user/login?lang=en', { email: 'ghost@example.it', password: `guess ${guess}` }))
-    expect((await signIn(post('/api/user/login?lang=en', { email: 'ghost@example.it', password: 'another' }))).status).toBe(429)
+    for (let guess = 0; guess < 10; guess++) await provenSignIn(post('/api/user/login?lang=en', { email: 'ghost@example.it', password: `guess ${guess}` }))
+    expect((await provenSignIn(post('/api/user/login?lang=en', { email: 'ghost@example.it', password: 'another' }))).status).toBe(429)
   })
 
   it('a successful sign-in starts the account count again', async () => {
     const email = 'nora@example.it'
     await register(post('/api/user/register?lang=en', registration(email)))
     await authRoutes(get(verificationLink(email) ?? ''))
-    for (let guess = 0; guess < 9; guess++) await signIn(post('/api/user/login?lang=en', { email, password: `guess ${guess}` }))
-    expect((await signIn(post('/api/user/login?lang=en', { email, password: 'a long and quiet passphrase' }))).status).toBe(200)
-    for (let guess = 0; guess < 9; guess++) expect((await signIn(post('/api/user/login?lang=en', { email, password: `again ${guess}` }))).status).toBe(401)
-    expect((await signIn(post('/api/user/login?lang=en', { email, password: 'a long and quiet passphrase' }))).status).toBe(200)
+    for (let guess = 0; guess < 9; guess++) await provenSignIn(post('/api/user/login?lang=en', { email, password: `guess ${guess}` }))
+    expect((await provenSignIn(post('/api/user/login?lang=en', { email, password: 'a long and quiet passphrase' }))).status).toBe(200)
+    for (let guess = 0; guess < 9; guess++) expect((await provenSignIn(post('/api/user/login?lang=en', { email, password: `again ${guess}` }))).status).toBe(401)
+    expect((await provenSignIn(post('/api/user/login?lang=en', { email, password: 'a long and quiet passphrase' }))).status).toBe(200)
   })
 
   it("better-auth's own routes answer only the verification link", async () => {

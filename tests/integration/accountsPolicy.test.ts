@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { readBundledMessages } from '@/i18n/bundled'
 import { bootPayload, type Booted } from './boot'
+import { proven } from './proofOfWork'
 
 // The route modules are server-only; here they run in the test's own process.
 vi.mock('server-only', () => ({}))
@@ -90,9 +91,9 @@ beforeAll(async () => {
   process.env.PASSWORD_BREACH_URL = `http://127.0.0.1:${(breachService.address() as AddressInfo).port}/breaches`
   booted = await bootPayload()
   Object.assign(globalThis, { [Symbol.for('atelier-vesta.peerStamp')]: true })
-  routes.register = (await import('@/app/api/user/register/route')).POST
+  routes.register = proven((await import('@/app/api/user/register/route')).POST)
   routes.signIn = (await import('@/app/api/user/login/route')).POST
-  routes.recovery = (await import('@/app/api/user/recovery-psw/route')).POST
+  routes.recovery = proven((await import('@/app/api/user/recovery-psw/route')).POST)
   routes.reset = (await import('@/app/api/user/reset-password/route')).POST
   routes.verify = (await import('@/app/api/user/auth/[...all]/route')).GET
   routes.password = (await import('@/app/api/user/password/route')).POST

@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { readBundledMessages } from '@/i18n/bundled'
 import { bootPayload, type Booted } from './boot'
+import { proven } from './proofOfWork'
 
 // The route modules are server-only; here they run in the test's own process.
 vi.mock('server-only', () => ({}))
@@ -75,15 +76,17 @@ async function verifiedAccount(email: string, extra: Record<string, unknown> = {
   expect((await routes.verify(get(new URL(link).pathname + new URL(link).search))).status).toBe(302)
 }
 const signIn = (email: string, password = passphrase) => routes.signIn(post('/api/user/login?lang=en', { email, password }))
+/** Sign-in with a solved proof-of-work answer, as the form sends it once the account failed 3 times. */
+const provenSignIn = (email: string, password = passphrase) => proven(routes.signIn)(post('/api/user/login?lang=en', { email, password }))
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
   process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
   booted = await bootPayload()
   Object.assign(globalThis, { [Symbol.for('atelier-vesta.peerStamp')]: true })
-  routes.register = (await import('@/app/api/user/register/route')).POST
+  routes.register = proven((await import('@/app/api/user/register/route')).POST)
   routes.signIn = (await import('@/app/api/user/login/route')).POST
-  routes.recovery = (await import('@/app/api/user/recovery-psw/route')).POST
+  routes.recovery = proven((await import('@/app/api/user/recovery-psw/route')).POST)
   routes.reset = (await import('@/app/api/user/reset-password/route')).POST
   routes.profile = (await import('@/app/api/user/profile/route')).GET
   routes.verify = (await import('@/app/api/user/auth/[...all]/route')).GET
@@ -136,8 +139,8 @@ describe(`password recovery (${kind})`, () => {
     await verifiedAccount(email)
     const [first, second] = [cookieOf(await signIn(email)), cookieOf(await signIn(email))]
     expect((await routes.profile(get('/api/user/profile', first))).status).toBe(200)
-    for (let guess = 0; guess < 10; guess++) await signIn(email, `wrong guess ${guess}`)
-    const blocked = await signIn(email)
+    for (let guess = 0; guess < 10; guess++) await provenSignIn(email, `wrong guess ${guess}`)
+    const blocked = await provenSignIn(email)
     expect(blocked.status).toBe(429)
     expect((await json(blocked)).message).toBe(en['auth.error.accountBlocked'])
 

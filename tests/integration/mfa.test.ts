@@ -3,6 +3,7 @@ import path from 'node:path'
 import * as OTPAuth from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bootPayload, type Booted } from './boot'
+import { proven } from './proofOfWork'
 
 // The route modules are server-only; here they run in the test's own process.
 vi.mock('server-only', () => ({}))
@@ -98,7 +99,7 @@ async function rows(sql: string, args: string[]): Promise<Record<string, unknown
 beforeAll(async () => {
   booted = await bootPayload()
   Object.assign(globalThis, { [Symbol.for('atelier-vesta.peerStamp')]: true })
-  routes.register = (await import('@/app/api/user/register/route')).POST
+  routes.register = proven((await import('@/app/api/user/register/route')).POST)
   routes.signIn = (await import('@/app/api/user/login/route')).POST
   routes.mfaSignIn = (await import('@/app/api/user/login/mfa/route')).POST
   routes.status = (await import('@/app/api/user/mfa/route')).GET

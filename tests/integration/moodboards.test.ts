@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { readBundledMessages } from '@/i18n/bundled'
 import { bootPayload, type Booted } from './boot'
+import { proven } from './proofOfWork'
 
 // The route modules are server-only; here they run in the test's own process.
 vi.mock('server-only', () => ({}))
@@ -64,7 +65,7 @@ const act = (name: Action, id: string, body: unknown, cookie: string, origin = s
 beforeAll(async () => {
   booted = await bootPayload()
   Object.assign(globalThis, { [Symbol.for('atelier-vesta.peerStamp')]: true })
-  register = (await import('@/app/api/user/register/route')).POST
+  register = proven((await import('@/app/api/user/register/route')).POST)
   signIn = (await import('@/app/api/user/login/route')).POST
   verify = (await import('@/app/api/user/auth/[...all]/route')).GET
   list = (await import('@/app/api/user/moodboards/route')).GET

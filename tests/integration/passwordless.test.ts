@@ -1,6 +1,7 @@
 import * as OTPAuth from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bootPayload, type Booted } from './boot'
+import { proven } from './proofOfWork'
 import { mailCatcher } from './mailCatcher'
 
 vi.mock('server-only', () => ({}))
@@ -67,11 +68,11 @@ beforeAll(async () => {
   await mail.start()
   booted = await bootPayload()
   Object.assign(globalThis, { [Symbol.for('atelier-vesta.peerStamp')]: true })
-  routes.register = (await import('@/app/api/user/register/route')).POST
+  routes.register = proven((await import('@/app/api/user/register/route')).POST)
   routes.signIn = (await import('@/app/api/user/login/route')).POST
-  routes.send = (await import('@/app/api/user/login/code/send/route')).POST
+  routes.send = proven((await import('@/app/api/user/login/code/send/route')).POST)
   routes.code = (await import('@/app/api/user/login/code/route')).POST
-  routes.sendLink = (await import('@/app/api/user/login/link/send/route')).POST
+  routes.sendLink = proven((await import('@/app/api/user/login/link/send/route')).POST)
   routes.link = (await import('@/app/api/user/login/link/route')).POST
   routes.mfaSignIn = (await import('@/app/api/user/login/mfa/route')).POST
   routes.enable = (await import('@/app/api/user/mfa/enable/route')).POST

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { readBundledMessages } from '@/i18n/bundled'
 import { site } from './visitors'
 import { bootPayload, type Booted } from './boot'
+import { proven } from './proofOfWork'
 import { mailCatcher } from './mailCatcher'
 
 // The route modules are server-only; here they run in the test's own process.
@@ -84,12 +85,12 @@ beforeAll(async () => {
   await mail.start()
   booted = await bootPayload()
   Object.assign(globalThis, { [Symbol.for('atelier-vesta.peerStamp')]: true })
-  routes.register = (await import('@/app/api/user/register/route')).POST
+  routes.register = proven((await import('@/app/api/user/register/route')).POST)
   routes.verify = (await import('@/app/api/user/auth/[...all]/route')).GET
   routes.signIn = (await import('@/app/api/user/login/route')).POST
-  routes.sendCode = (await import('@/app/api/user/login/code/send/route')).POST
+  routes.sendCode = proven((await import('@/app/api/user/login/code/send/route')).POST)
   routes.code = (await import('@/app/api/user/login/code/route')).POST
-  routes.sendLink = (await import('@/app/api/user/login/link/send/route')).POST
+  routes.sendLink = proven((await import('@/app/api/user/login/link/send/route')).POST)
   routes.link = (await import('@/app/api/user/login/link/route')).POST
   routes.profile = (await import('@/app/api/user/profile/route')).GET
   routes.wishlistAdd = (await import('@/app/api/user/wishlist/add/route')).POST

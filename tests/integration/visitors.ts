@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseEnv, siteUrl } from '@/env'
+import { proven } from './proofOfWork'
 
 /*
  * Requests and registered visitors for the suites that call the visitor endpoints' route
@@ -28,7 +29,7 @@ export const cookieOf = (response: Response) =>
 
 /** A registered, verified and signed-in visitor's cookie (the verification link read from the outbox under `mediaDir`). */
 export async function registeredVisitor(email: string, mediaDir: string): Promise<string> {
-  const register = (await import('@/app/api/user/register/route')).POST
+  const register = proven((await import('@/app/api/user/register/route')).POST)
   const signIn = (await import('@/app/api/user/login/route')).POST
   const verify = (await import('@/app/api/user/auth/[...all]/route')).GET
   await register(

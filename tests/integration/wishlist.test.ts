@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { readBundledMessages } from '@/i18n/bundled'
 import { bootPayload, type Booted } from './boot'
+import { proven } from './proofOfWork'
 
 // The route modules are server-only; here they run in the test's own process.
 vi.mock('server-only', () => ({}))
@@ -51,7 +52,7 @@ async function visitor(email: string): Promise<string> {
 beforeAll(async () => {
   booted = await bootPayload()
   Object.assign(globalThis, { [Symbol.for('atelier-vesta.peerStamp')]: true })
-  register = (await import('@/app/api/user/register/route')).POST
+  register = proven((await import('@/app/api/user/register/route')).POST)
   signIn = (await import('@/app/api/user/login/route')).POST
   verify = (await import('@/app/api/user/auth/[...all]/route')).GET
   list = (await import('@/app/api/user/wishlist/route')).GET

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { pdfText } from '../fixtures/pdfText'
 import { bootPayload, type Booted } from './boot'
+import { proven } from './proofOfWork'
 import { pixel } from './fixtures/pixel'
 
 // The route modules are server-only; here they run in the test's own process.
@@ -49,7 +50,7 @@ let versionId = ''
 beforeAll(async () => {
   booted = await bootPayload()
   Object.assign(globalThis, { [Symbol.for('atelier-vesta.peerStamp')]: true })
-  register = (await import('@/app/api/user/register/route')).POST
+  register = proven((await import('@/app/api/user/register/route')).POST)
   signIn = (await import('@/app/api/user/login/route')).POST
   verify = (await import('@/app/api/user/auth/[...all]/route')).GET
   add = (await import('@/app/api/user/wishlist/add/route')).POST

@@ -4,17 +4,20 @@ import type { z } from 'zod'
 import { checkInput, fieldMessages } from '@/domain/http/inputIssues'
 import { bodyKindOf, isSameOriginRequest, type BodyKind } from '@/domain/http/requestRules'
 import { maxRequestBodyBytes, type RateBudgetName } from '@/domain/limits'
+import { proofOfWorkHeader, proofOfWorkRefusalLabel } from '@/domain/proofOfWork'
 import { siteUrl } from '@/env'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { makeTranslator, type Translate } from '@/i18n/translator'
 import { isDatabaseUnavailable } from '@/lib/http/databaseUnavailable'
+import { checkProofOfWork } from '@/lib/proofOfWork/challenge'
+import { processRateLimiter } from '@/lib/rateLimit/processLimiter'
 import { BodyTooLargeError, parseBody, readCappedText, UnreadableBodyError } from './readBody'
 import { consumeBudget, visitorAddress } from './rateLimited'
 
 /** Why the edge turned a request away, before the endpoint saw it. */
 export interface Refusal {
   status: 400 | 403 | 413 | 415 | 429
-  error: 'unreadable' | 'invalid' | 'foreign_origin' | 'too_large' | 'unsupported_media_type' | 'rate_limited'
+  error: 'unreadable' | 'invalid' | 'foreign_origin' | 'too_large' | 'unsupported_media_type' | 'rate_limited' | 'proof_of_work'
   message: string
   headers: Record<string, string>
   /** For `invalid`: per field, the message to show beside it, in the visitor's language. */
@@ -47,6 +50,12 @@ export interface EndpointOptions<Body = unknown> {
   multipartMaxBytes?: number
   /** The largest JSON or form body, when an endpoint needs more than `maxRequestBodyBytes` (a moodboard's whole layout). */
   jsonMaxBytes?: number
+  /**
+   * A POST must carry a fresh proof-of-work answer in its `X-Proof-Of-Work` header
+   * (docs/decisions/029), checked after the budget and before the body is read: without one, or
+   * with a forged, expired or reused one, 400 `proof_of_work` and nothing else happens.
+   */
+  proofOfWork?: boolean
   /**
    * The zod schema a POST body must pass (or a function that makes it per request, when a rule
    * depends on the day): the handler gets its output; else 400 `invalid` with a message per
@@ -86,7 +95,7 @@ function checkBody<Body>(options: EndpointOptions<Body>, parsed: unknown): Retur
  * The one opening of every product endpoint under src/app/api: the visitor's language from
  * `?lang`, the per-address budget (429 with Retry-After), and for POST the same-origin check
  * (403), the content type (415: only JSON, or a plain form where one posts without
- * JavaScript), the body cap (413), the parsed body (400 when unreadable) and, with a schema, the
+ * JavaScript), the body cap (413), a proof-of-work answer where asked (400), the parsed body (400 when unreadable) and, with a schema, the
  * checked body (400 `invalid` with a message per field); a database outage
  * anywhere in the endpoint answers 503 with Retry-After. Every refusal is a
  * message in the visitor's language; nothing is cached unless the endpoint says so.
@@ -126,6 +135,11 @@ export function endpoint<Args extends unknown[], Body = unknown>(
     if (options.budget) {
       const decision = await consumeBudget(options.budget, client)
       if (!decision.allowed) return refuse(429, 'rate_limited', options.tooManyLabel ?? 'http.tooManyRequests', { 'Retry-After': String(decision.retryAfterSeconds) })
+    }
+
+    if (isPost && options.proofOfWork) {
+      const verdict = await checkProofOfWork(request.headers.get(proofOfWorkHeader), await processRateLimiter())
+      if (verdict !== 'ok') return refuse(400, 'proof_of_work', proofOfWorkRefusalLabel(verdict))
     }
 
     let parsed: unknown

@@ -21,6 +21,18 @@ describe('createRateLimiter (memory store)', () => {
     expect((await limiter.consume('storeRequest', '203.0.113.1')).allowed).toBe(true)
   })
 
+  it('says how many points a key has spent, without spending one; a release starts again at 0', async () => {
+    const limiter = createRateLimiter(await openCounterStore({ store: 'memory', databaseUrl: '' }))
+    expect(await limiter.spent('signIn', '203.0.113.9')).toBe(0)
+    await limiter.consume('signIn', '203.0.113.9')
+    await limiter.consume('signIn', '203.0.113.9')
+    expect(await limiter.spent('signIn', '203.0.113.9')).toBe(2)
+    expect(await limiter.spent('signIn', '203.0.113.9')).toBe(2)
+    expect(await limiter.spent('accountLockout', '203.0.113.9')).toBe(0)
+    await limiter.release('signIn', '203.0.113.9')
+    expect(await limiter.spent('signIn', '203.0.113.9')).toBe(0)
+  })
+
   it('counts in memory when the shared store fails, and says so once', async () => {
     const broken = new RateLimiterMemory({ points: 1, duration: 1 })
     vi.spyOn(broken, 'consume').mockRejectedValue(new Error('database is locked'))

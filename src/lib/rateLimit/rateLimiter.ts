@@ -12,6 +12,8 @@ export interface RateLimiter {
   consume: (budget: RateBudgetName, key: string) => Promise<LimitDecision>
   /** Whether `key` may still spend a point of `budget`, without spending one. */
   peek: (budget: RateBudgetName, key: string) => Promise<LimitDecision>
+  /** How many points of `budget` `key` has spent in its current window (0 when none, or when the store is away). */
+  spent: (budget: RateBudgetName, key: string) => Promise<number>
   /** Forgets `key`'s count of `budget` (a one-point budget used as a turn, given back: src/lib/rateLimit/inTurn.ts). */
   release: (budget: RateBudgetName, key: string) => Promise<void>
 }
@@ -54,6 +56,15 @@ export function createRateLimiter(store: CounterStore): RateLimiter {
       } catch {
         // The store is away: consume() counts in memory and decides then.
         return { allowed: true, retryAfterSeconds: 0 }
+      }
+    },
+    async spent(budget, key) {
+      try {
+        const spent = await limiterFor(shared, budget, () => store.limiter(budget, rateBudgets[budget])).get(key)
+        return spent?.consumedPoints ?? 0
+      } catch {
+        // The store is away: nothing known, nothing asked beyond what consume() decides.
+        return 0
       }
     },
     async release(budget, key) {

@@ -12,9 +12,10 @@ import { passwordAccepted } from './mfaSignIn'
 /**
  * POST /api/user/login/code/send?lang=en: mails a six-digit sign-in code (10 minutes, once) to
  * the address when it has an account. The same answer for any address: nobody learns which
- * are registered. `passwordlessStart` per client address (each sends a mail).
+ * are registered. `passwordlessStart` per client address (each sends a mail); 400
+ * `proof_of_work` without a fresh proof-of-work answer in its header (docs/decisions/029).
  */
-export const start = endpoint({ budget: 'passwordlessStart', schema: passwordlessStartSchema }, async ({ request, body, t }) => {
+export const start = endpoint({ budget: 'passwordlessStart', proofOfWork: true, schema: passwordlessStartSchema }, async ({ request, body, t }) => {
   const auth = await visitorAuth()
   const sent = await auth.api.sendVerificationOTP({ body: { email: body.email, type: 'sign-in' }, headers: request.headers, asResponse: true })
   if (!sent.ok) console.warn('[accounts] sign-in code not sent', sent.status)
@@ -47,9 +48,9 @@ export const signIn = endpoint({ schema: passwordlessSignInSchema }, async ({ re
 /**
  * POST /api/user/login/link/send?lang=en: mails a sign-in link (10 minutes, once) to the address
  * when it has an account, in the visitor's language, bringing them back to `next` (a same-origin
- * path). The same answer for any address; the same `passwordlessStart` budget as the code.
+ * path). The same answer for any address; the same `passwordlessStart` budget and proof of work as the code.
  */
-export const startLink = endpoint({ budget: 'passwordlessStart', schema: magicLinkStartSchema }, async ({ request, body, locale, t }) => {
+export const startLink = endpoint({ budget: 'passwordlessStart', proofOfWork: true, schema: magicLinkStartSchema }, async ({ request, body, locale, t }) => {
   const auth = await visitorAuth()
   const next = typeof body.next === 'string' ? body.next : ''
   const sent = await auth.api.signInMagicLink({ body: { email: body.email, metadata: { locale, next } }, headers: request.headers, asResponse: true })

@@ -10,8 +10,9 @@ import { passwordRefused } from './passwordRefusal'
  * POST /api/user/recovery-psw?lang=en: mails a recovery link when the address has an account.
  * The answer is the same status and body for a known and an unknown address (the mail goes out
  * after the answer, so neither is the time different): nobody learns which addresses are registered.
+ * 400 `proof_of_work` without a fresh proof-of-work answer in its header (docs/decisions/029).
  */
-export const POST = endpoint({ budget: 'recovery', schema: recoverySchema }, async ({ request, body, locale, t }) => {
+export const POST = endpoint({ budget: 'recovery', proofOfWork: true, schema: recoverySchema }, async ({ request, body, locale, t }) => {
   const auth = await visitorAuth()
   await auth.api.requestPasswordReset({ body: { email: body.email, redirectTo: `/${locale}/user/recovery-psw` }, headers: request.headers })
   return Response.json({ message: t('auth.recoveryEmailSent', { email: body.email }) }, { status: 200, headers: privateNoStore })

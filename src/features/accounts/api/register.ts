@@ -16,10 +16,11 @@ import { passwordRefused } from './passwordRefusal'
  * gets a mail instead: nobody learns which addresses are registered); 400 with a message per field.
  * The account can sign in once the link of the verification mail was opened. While an editor
  * has closed registration (site setting `visitorRegistration`), 403 'Registration not enabled
- * for this application', before anything is stored or mailed.
+ * for this application', before anything is stored or mailed. 400 `proof_of_work` without a
+ * fresh proof-of-work answer in its header (docs/decisions/029), before the body is read.
  */
 export const POST = endpoint(
-  { budget: 'accountRegister', schema: registrationSchema, labelValues: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } },
+  { budget: 'accountRegister', proofOfWork: true, schema: registrationSchema, labelValues: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } },
   async ({ request, body, locale, t }) => {
     // Read fresh: an editor's change counts at the next request, whatever the page cache holds.
     const settings = await (await payloadClient()).findGlobal({ slug: 'site-settings', depth: 0 })

@@ -1,8 +1,11 @@
 import 'server-only'
 import { rateLimitKey } from '@/domain/http/clientAddress'
+import { proofOfWorkHeader, proofOfWorkRefusalLabel } from '@/domain/proofOfWork'
 import { endpoint } from '@/lib/edge/endpoint'
+import { checkProofOfWork } from '@/lib/proofOfWork/challenge'
 import { processRateLimiter } from '@/lib/rateLimit/processLimiter'
 import { signInSchema } from '../logic/registration'
+import { signInNeedsProofOfWork } from '../logic/signInProofOfWork'
 import { visitorAuth } from '../server/auth'
 import { lockoutKey } from '../server/lockout'
 import { rememberSession } from '../server/rememberMe'
@@ -16,7 +19,10 @@ import { passwordAccepted } from './mfaSignIn'
  * alike for an unknown address and a wrong password; 403 for an address not yet verified (a new
  * link is mailed); 429 once the address has failed `signIn` times (the budget the editors'
  * sign-in counts too, in the shared store), and 429 'Account blocked due to too many login
- * attempts' once the account (known or not alike) had `accountLockout` wrong passwords. With MFA
+ * attempts' once the account (known or not alike) had `accountLockout` wrong passwords. Once the
+ * account or the address failed `SIGN_IN_FAILURES_BEFORE_PROOF_OF_WORK` times, 400 `proof_of_work`
+ * without a fresh answer in the `X-Proof-Of-Work` header (docs/decisions/029), before anything
+ * is counted or checked; a 401 says `proofOfWork: true` when the next try will need one. With MFA
  * on, a right password answers 401 `mfa_required` and the code step follows (./mfaSignIn.ts).
  * The session lasts one day, extended while in use; 30 days with `rememberMe`.
  */
@@ -27,9 +33,16 @@ export const POST = endpoint({ schema: signInSchema }, async ({ request, body, c
   if (!before.allowed) {
     return Response.json({ error: 'rate_limited', message: t('http.tooManyRequests') }, { status: 429, headers: { ...privateNoStore, 'Retry-After': String(before.retryAfterSeconds) } })
   }
+  const account = lockoutKey(body.email)
+  // Past a few failures of the account or the address, no password is checked without a fresh
+  // proof-of-work answer; the form solves one and sends again, keeping what was typed.
+  const failures = { account: await limiter.spent('accountLockout', account), address: await limiter.spent('signIn', key) }
+  if (signInNeedsProofOfWork(failures)) {
+    const verdict = await checkProofOfWork(request.headers.get(proofOfWorkHeader), limiter)
+    if (verdict !== 'ok') return Response.json({ error: 'proof_of_work', message: t(proofOfWorkRefusalLabel(verdict)), proofOfWork: true }, { status: 400, headers: privateNoStore })
+  }
   // The account's turn is taken before the password is checked, so parallel guesses never check
   // more than the budget; a success gives it back (and so resets the count).
-  const account = lockoutKey(body.email)
   const lockout = await limiter.consume('accountLockout', account)
   if (!lockout.allowed) {
     return Response.json({ error: 'account_blocked', message: t('auth.error.accountBlocked') }, { status: 429, headers: { ...privateNoStore, 'Retry-After': String(lockout.retryAfterSeconds) } })
@@ -53,5 +66,7 @@ export const POST = endpoint({ schema: signInSchema }, async ({ request, body, c
   }
   await limiter.consume('signIn', key)
   if (answer.status === 403) return Response.json({ error: 'unverified', message: t('account.unverified') }, { status: 403, headers: privateNoStore })
-  return Response.json({ error: 'invalid_credentials', message: t('auth.error.invalidCredentials') }, { status: 401, headers: privateNoStore })
+  // `proofOfWork`: the next try will need an answer; the form starts solving while the visitor retypes.
+  const proofOfWorkNext = signInNeedsProofOfWork({ account: failures.account + 1, address: failures.address + 1 })
+  return Response.json({ error: 'invalid_credentials', message: t('auth.error.invalidCredentials'), ...(proofOfWorkNext && { proofOfWork: true }) }, { status: 401, headers: privateNoStore })
 })

@@ -23,3 +23,9 @@ export const PASSWORDLESS_SECONDS = 10 * 60
 export const PASSWORDLESS_ATTEMPTS = 5
 /** A password recovery link is valid for one hour, and once (issue 17, checklist 11). */
 export const RESET_LINK_SECONDS = 60 * 60
+/**
+ * Wrong sign-ins (of the account's e-mail, or from the client's address) allowed without a
+ * proof-of-work answer; from the next one on, a password is checked only with a fresh answer
+ * (issue 17 'Lockout': the challenge on sign-in after 3 failures).
+ */
+export const SIGN_IN_FAILURES_BEFORE_PROOF_OF_WORK = 3

@@ -9,8 +9,9 @@ import { MfaSignInStep } from './MfaSignInStep.client'
 import type { MfaLabels } from './mfaLabels'
 import { MagicLinkLanding, PasswordlessSignIn } from './PasswordlessSignIn.client'
 import type { PasswordlessLabels } from './passwordlessLabels'
-import { formFields, postJson } from './postJson'
+import { formFields } from './postJson'
 import { SingleSignOnLink, type SingleSignOnOffer } from './SingleSignOnLink.client'
+import { useProvenPost } from './useProvenPost'
 import './accounts.css'
 
 /**
@@ -65,13 +66,15 @@ export function LoginForm({
   const [rememberMe, setRememberMe] = useState(false)
   /** The second step a sign-in at the provider arrived for was left (its challenge expired): the password form again. */
   const [arrivalMfaLeft, setArrivalMfaLeft] = useState(false)
+  /** After a few failures the server asks a proof-of-work answer: solved and sent with the same fields. */
+  const { post } = useProvenPost(locale, 'whenAsked')
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     setSending(true)
     const fields = formFields(event.currentTarget)
     setRememberMe(fields.rememberMe === true)
-    const answer = await postJson(`/api/user/login?lang=${locale}`, { ...fields, next })
+    const answer = await post(`/api/user/login?lang=${locale}`, { ...fields, next })
     if (answer.status === 200 && answer.next) {
       window.location.assign(answer.next)
       return

@@ -5,6 +5,7 @@ import { TextField } from '@/components/controls/TextField'
 import type { Locale } from '@/i18n/locales'
 import type { PasswordlessLabels } from './passwordlessLabels'
 import { postJson, type AccountAnswer } from './postJson'
+import { useProvenPost } from './useProvenPost'
 
 type Props = {
   locale: Locale
@@ -41,6 +42,8 @@ export function PasswordlessSignIn({ locale, labels, next, onMfa }: Props) {
   const [notice, setNotice] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const choice = useRef<'link' | 'code'>('code')
+  /** Each link or code mailed costs the browser a proof-of-work answer (docs/decisions/029). */
+  const { post, prepare } = useProvenPost(locale, 'always')
   useEffect(() => {
     if (step === 'code') document.getElementById(`${id}-code`)?.focus()
   }, [step, id])
@@ -49,7 +52,7 @@ export function PasswordlessSignIn({ locale, labels, next, onMfa }: Props) {
     event.preventDefault()
     setSending(true)
     const how = choice.current
-    const answer = await postJson(`/api/user/login/${how}/send?lang=${locale}`, { email, next })
+    const answer = await post(`/api/user/login/${how}/send?lang=${locale}`, { email, next })
     setSending(false)
     setErrors(answer.fields ?? {})
     if (answer.status !== 200) {
@@ -94,7 +97,7 @@ export function PasswordlessSignIn({ locale, labels, next, onMfa }: Props) {
       </h2>
       <p className="account-passwordless__intro">{labels.intro}</p>
       {step === 'start' ? (
-        <form className="account-form account-form--narrow" noValidate onSubmit={(event) => void start(event)}>
+        <form className="account-form account-form--narrow" noValidate onSubmit={(event) => void start(event)} onFocus={prepare}>
           <TextField
             id={`${id}-email`}
             name="email"

@@ -5,6 +5,7 @@ import { TextField } from '@/components/controls/TextField'
 import type { Locale } from '@/i18n/locales'
 import type { AccountLabels } from './labels'
 import { formFields, postJson } from './postJson'
+import { useProvenPost } from './useProvenPost'
 import './accounts.css'
 
 /** Follows the fragment: a recovery link opened in a tab already on this screen changes only the hash. */
@@ -48,11 +49,12 @@ function RequestForm({ locale, labels, notice }: { locale: Locale; labels: Accou
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState('')
   const [sent, setSent] = useState('')
+  const { post, prepare } = useProvenPost(locale, 'always')
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     setSending(true)
-    const answer = await postJson(`/api/user/recovery-psw?lang=${locale}`, formFields(event.currentTarget))
+    const answer = await post(`/api/user/recovery-psw?lang=${locale}`, formFields(event.currentTarget))
     setSending(false)
     setErrors(answer.fields ?? {})
     setSent(answer.status === 200 ? (answer.message ?? '') : '')
@@ -60,7 +62,7 @@ function RequestForm({ locale, labels, notice }: { locale: Locale; labels: Accou
   }
 
   return (
-    <form className="account-form account-form--narrow" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="account-form account-form--narrow" noValidate onSubmit={(event) => void submit(event)} onFocus={prepare}>
       {notice ? <p className="account-form__notice account-form__notice--verifyFailed" role="alert">{notice}</p> : null}
       <p className="account-page__intro">{labels.recoveryIntro}</p>
       <TextField id={`${id}-email`} name="email" type="email" label={labels.email} placeholder={labels.emailPlaceholder} autoComplete="username" error={errors.email} required />

@@ -10,7 +10,8 @@ import type { Locale } from '@/i18n/locales'
 import { professions, visitorKinds, type VisitorKind } from '../logic/registration'
 import type { AccountLabels } from './labels'
 import type { Option } from './options'
-import { formFields, postJson } from './postJson'
+import { formFields } from './postJson'
+import { useProvenPost } from './useProvenPost'
 import './accounts.css'
 
 interface Props {
@@ -44,11 +45,12 @@ export function RegistrationForm({ locale, labels, countries, phonePrefixes, pro
   const [message, setMessage] = useState('')
   const field = (name: string) => ({ id: `${id}-${name}`, name, error: errors[name] })
   const required = (label: string) => `${label} *`
+  const { post, prepare } = useProvenPost(locale, 'always')
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     setSending(true)
-    const answer = await postJson(`/api/user/register?lang=${locale}`, formFields(event.currentTarget))
+    const answer = await post(`/api/user/register?lang=${locale}`, formFields(event.currentTarget))
     setSending(false)
     if (answer.status === 200 && answer.next) {
       window.location.assign(answer.next)
@@ -59,7 +61,7 @@ export function RegistrationForm({ locale, labels, countries, phonePrefixes, pro
   }
 
   return (
-    <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-describedby={`${id}-note`}>
+    <form className="account-form" noValidate onSubmit={(event) => void submit(event)} onFocus={prepare} aria-describedby={`${id}-note`}>
       <p id={`${id}-note`} className="account-form__note">
         {labels.requiredNote}
       </p>

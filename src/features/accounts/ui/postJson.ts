@@ -5,15 +5,17 @@ export interface AccountAnswer {
   error?: string
   /** The password was right and a second factor is asked for (./MfaSignInStep.client.tsx). */
   mfa?: boolean
+  /** The next sign-in needs a proof-of-work answer (docs/decisions/029); the form prepares one. */
+  proofOfWork?: boolean
   next?: string
   message?: string
   fields?: Record<string, string>
 }
 
-/** Posts the form's fields as JSON to an account endpoint; a network failure is status 0. */
-export async function postJson(url: string, body: unknown): Promise<AccountAnswer> {
+/** Posts the form's fields as JSON to an account endpoint (with `headers` beside the content type); a network failure is status 0. */
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<AccountAnswer> {
   try {
-    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' })
+    const response = await fetch(url, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' })
     const answer = (await response.json().catch(() => ({}))) as Omit<AccountAnswer, 'status'>
     return { ...answer, status: response.status }
   } catch {

@@ -39,6 +39,9 @@ async function load(params: Props['params']) {
   return { lang, screen, siteName: settings.siteName, registrationOpen: isRegistrationOpen(settings.visitorRegistration), t: makeTranslator(lang, messages) }
 }
 
+/** The screens whose forms need the script: registration, sign-in (after a few failures, and its passwordless start) and recovery. */
+const provenScreens: readonly AccountScreen[] = ['signin', 'login', 'recovery-psw']
+
 /** Not for search engines; its own address as canonical, no language alternates (the layout says why). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, screen, siteName, t } = await load(params)
@@ -63,6 +66,11 @@ export default async function AccountPage({ params }: Props) {
           <p className="account-page__intro">
             {labels.signInRequired} <a href={loginPathFor(lang, `/${lang}/user/${screen}`)}>{labels.signIn}</a>
           </p>
+        </noscript>
+      ) : provenScreens.includes(screen) ? (
+        // Their posts carry a proof-of-work answer that only the script finds (docs/decisions/029).
+        <noscript>
+          <p className="account-page__intro">{t('proofOfWork.needsScript')}</p>
         </noscript>
       ) : null}
     </>
