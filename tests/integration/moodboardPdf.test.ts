@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { pdfText } from '../fixtures/pdfText'
 import { bootPayload, type Booted } from './boot'
 import { pixel } from './fixtures/pixel'
+import { proven } from './proofOfWork'
 
 // The route modules are server-only; here they run in the test's own process.
 vi.mock('server-only', () => ({}))
@@ -52,7 +53,7 @@ let materialId = 0
 beforeAll(async () => {
   booted = await bootPayload()
   Object.assign(globalThis, { [Symbol.for('atelier-vesta.peerStamp')]: true })
-  register = (await import('@/app/api/user/register/route')).POST
+  register = proven((await import('@/app/api/user/register/route')).POST)
   signIn = (await import('@/app/api/user/login/route')).POST
   verify = (await import('@/app/api/user/auth/[...all]/route')).GET
   create = (await import('@/app/api/user/moodboards/create/route')).POST
