@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, waitForHydration } from './helpers'
+import { expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
 
 /**
  * Issue 22: the site's controls are designed, not browser defaults, and every one of them is
@@ -36,6 +36,7 @@ test('the product list’s controls are designed and keyboard-operable (390 px)'
   await expect(panel).not.toHaveAttribute('open', '')
 
   // The filters disclosure: a designed summary, opened with Enter.
+  await waitForHydration(page.locator('summary.facets__toggle'))
   await tabTo(page, 'summary.facets__toggle')
   await expectFocusRing(page)
   await page.keyboard.press('Enter')
@@ -52,7 +53,33 @@ test('the product list’s controls are designed and keyboard-operable (390 px)'
   await expectFocusRing(page)
   await page.keyboard.press('Space')
   await expect(page).toHaveURL(/\?.+=/)
+  await expect(page.locator('.active-filters')).toBeAttached()
+
+  // The filters open as a drawer over the page and stay open while the visitor chooses; its foot
+  // says how many products the choice leaves, and applies and closes.
+  await expect(panel).toHaveAttribute('open', '')
+  const body = page.locator('.facets__body')
+  expect(await body.evaluate((element) => getComputedStyle(element).position)).toBe('fixed')
+  await expect(page.getByRole('heading', { level: 2, name: 'Filters' })).toBeVisible()
+  const show = page.getByRole('button', { name: /^Show \d+ results?$/ })
+  await expect(show).toBeVisible()
+  const count = /\d+/.exec(await show.innerText())?.[0] ?? ''
+  await expectNoAxeViolations(page)
+  await screenshot(page, 'catalogue-filter-drawer-390')
+  await show.click()
+  await expect(panel).not.toHaveAttribute('open', '')
+  await expect(page.locator('.catalogue .listing__count')).toContainText(count)
   await expect(page.locator('.active-filters')).toBeVisible()
+
+  // Escape closes it too, and the focus goes back to its toggle; so does its close button.
+  await page.locator('summary.facets__toggle').click()
+  await expect(panel).toHaveAttribute('open', '')
+  await page.keyboard.press('Escape')
+  await expect(panel).not.toHaveAttribute('open', '')
+  await expect(page.locator('summary.facets__toggle')).toBeFocused()
+  await page.locator('summary.facets__toggle').click()
+  await page.getByRole('button', { name: 'Close filters' }).click()
+  await expect(panel).not.toHaveAttribute('open', '')
 })
 
 test('the pager and the market chooser are keyboard-operable (1440 px)', async ({ page }) => {

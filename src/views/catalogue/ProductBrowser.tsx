@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/runtime/navigation/AppLink'
-import { Button, Disclosure, Pager } from '@/components/controls'
+import { Pager } from '@/components/controls'
 import { ProductCard } from '@/components/ProductCard'
 import { getAllowedValues, getCatalogueList } from '@/data/catalogue/productList'
 import { getSiteChrome } from '@/data/site'
@@ -8,6 +8,7 @@ import { listFacets } from '@/domain/catalogue/types'
 import type { ViewContext } from '@/components/viewContext'
 import { FacetFields } from './FacetFields'
 import { valueLabel } from './facetLabels'
+import { FilterDrawer } from './FilterDrawer.client'
 import { FilterForm } from './FilterForm.client'
 import { MarketSelector } from './MarketSelector'
 import './catalogue.css'
@@ -32,13 +33,9 @@ export async function ProductBrowser({ listUrl, categoryId, context }: { listUrl
   return (
     <div className="catalogue">
       <FilterForm key={stateQuery({ ...state, page: 1 })} action={listUrl} label={t('filter.title')}>
-        <Disclosure summary={t('filter.title')} open={!isUnfiltered(state)} className="facets__panel" summaryClassName="facets__toggle" bodyClassName="facets__body">
-          <h2 className="facets__title">{t('filter.title')}</h2>
+        <FilterDrawer summary={t('filter.title')} title={t('filter.title')} close={t('filter.close')} showResults={t('filter.showResults', { count: list.total })} apply={t('filter.apply')}>
           <FacetFields state={state} facets={list.facets} options={list.options} market={list.market} context={context} />
-          <Button type="submit" variant="secondary" className="facets__apply">
-            {t('filter.apply')}
-          </Button>
-        </Disclosure>
+        </FilterDrawer>
       </FilterForm>
       <div className="catalogue__results">
         {/* The cards are h3: this names their section, so that no level is skipped while the filters' h2 is folded away. */}

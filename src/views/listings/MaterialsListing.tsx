@@ -1,4 +1,4 @@
-import { Button, Disclosure, Pager } from '@/components/controls'
+import { Pager } from '@/components/controls'
 import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import { getMaterialCards } from '@/data/readers/materials'
 import { getMaterialCategories } from '@/data/readers/materialCategories'
@@ -6,6 +6,7 @@ import { getMaterialIndex } from '@/data/catalogue/materialIndex'
 import { pageOf } from '@/domain/catalogue/listing'
 import { countMaterialFacets, isMaterialStateEmpty, materialFacets, materialMatches, materialPageQuery, materialPageSize, materialStateQuery, orderMaterials, readMaterialPage, readMaterialState, type MaterialFacet } from '@/domain/catalogue/materialFilters'
 import { folderUrl, mixerUrl, subFolderUrl } from '@/domain/urls'
+import { FilterDrawer } from '../catalogue/FilterDrawer.client'
 import { FilterForm } from '../catalogue/FilterForm.client'
 import { MaterialFilterFields } from '../catalogue/MaterialFilterFields'
 import '../catalogue/catalogue.css'
@@ -41,13 +42,9 @@ export async function MaterialsListing({ context }: { context: ViewContext }) {
     <div className="listing">
       <div className="catalogue">
         <FilterForm key={materialStateQuery(state)} action={listUrl} label={t('filter.title')}>
-          <Disclosure summary={t('filter.title')} open={!isMaterialStateEmpty(state)} className="facets__panel" summaryClassName="facets__toggle" bodyClassName="facets__body">
-            <h2 className="facets__title">{t('filter.title')}</h2>
+          <FilterDrawer summary={t('filter.title')} title={t('filter.title')} close={t('filter.close')} showResults={t('filter.showResults', { count: matching.length })} apply={t('filter.apply')}>
             <MaterialFilterFields counts={counts} t={t} />
-            <Button type="submit" variant="secondary" className="facets__apply">
-              {t('filter.apply')}
-            </Button>
-          </Disclosure>
+          </FilterDrawer>
         </FilterForm>
         <div className="catalogue__results">
           <p className="listing__mixer">
