@@ -97,6 +97,26 @@ test.describe('store locator', () => {
     await expect(page.locator('.maplibregl-canvas')).toHaveAttribute('aria-label', 'Händlerkarte')
   })
 
+  test('a place typed before the page’s script ran still gets its suggestions (a slow phone’s first try)', async ({ page }) => {
+    // The page's scripts are held back: the search box is on screen, React has not taken it over.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/_next\/static\/chunks\/.+\.js(\?.*)?$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(locator, { waitUntil: 'commit' })
+    const box = page.getByRole('combobox', { name: 'Search by address, city or postcode' })
+    await expect(box).toBeVisible()
+    await box.fill('Milano')
+    release()
+    await expect(page.getByRole('option').first()).toBeVisible()
+    await expect(box).toHaveValue('Milano')
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  })
+
   test('native names and nonsense: "Milano" finds Milan, gibberish gives the no-result message', async ({ page, request }) => {
     const places = (await (await request.get('/api/geo/places?q=Milano&lang=it')).json()) as { places: { label: string; kind: string }[] }
     expect(places.places.find((place) => place.kind === 'city')?.label).toBe('Milan')

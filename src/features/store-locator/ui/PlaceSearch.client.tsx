@@ -1,5 +1,5 @@
 'use client'
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { Place } from '../logic/placeIndex'
 import { useLabels, useT } from '@/runtime/labels/LabelsProvider'
 import { usePlaceSuggestions } from './usePlaceSuggestions'
@@ -15,6 +15,16 @@ export function PlaceSearch({ onChoose }: { onChoose: (place: Place) => void }) 
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
+  const input = useRef<HTMLInputElement>(null)
+  // What a visitor typed before the script took over (a slow phone) is taken up, so its
+  // suggestions come: before, the first try of 'Milano' could show none.
+  useEffect(() => {
+    const typed = input.current?.value ?? ''
+    if (typed !== '') {
+      setQuery(typed)
+      setOpen(document.activeElement === input.current)
+    }
+  }, [])
   const suggestions = usePlaceSuggestions(query, locale)
   const places = suggestions.places
   const expanded = open && places.length > 0
@@ -51,6 +61,7 @@ export function PlaceSearch({ onChoose }: { onChoose: (place: Place) => void }) 
         {t('store.searchLabel')}
       </label>
       <input
+        ref={input}
         id={`${id}-input`}
         className="place-search__input"
         type="text"
