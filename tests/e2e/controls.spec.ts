@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
+import { expectNoAxeViolations, holdScripts, screenshot, waitForHydration } from './helpers'
 
 /**
  * Issue 22: the site's controls are designed, not browser defaults, and every one of them is
@@ -156,14 +156,7 @@ test('the market chooser applies on change, with JavaScript', async ({ page }) =
 
 test('a market chosen before the page’s script ran still applies once it runs', async ({ page }) => {
   // The page's scripts are held back: the select is on screen, React has not attached its handler.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/_next\/static\/chunks\/.+\.js(\?.*)?$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/en/products/', { waitUntil: 'commit' })
   const market = page.locator('#list-market')
   await expect(market).toBeVisible()

@@ -62,6 +62,22 @@ export async function waitForHydration(locator: Locator): Promise<void> {
 }
 
 /**
+ * Holds the page's scripts back (what a slow phone lives through): the server's HTML is on screen,
+ * React has not taken it over. Call the returned function to let them run.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/_next\/static\/chunks\/.+\.js(\?.*)?$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/**
  * The mails in the e2e server's outbox (oldest first) as a person reads them (quoted-printable
  * undone, bytes as UTF-8), those that contain `containing` and, with `to`, are addressed to it.
  */

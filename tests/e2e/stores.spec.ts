@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { editorHeaders, expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
+import { editorHeaders, expectNoAxeViolations, holdScripts, screenshot, waitForHydration } from './helpers'
 
 declare global {
   interface Window {
@@ -99,14 +99,7 @@ test.describe('store locator', () => {
 
   test('a place typed before the page’s script ran still gets its suggestions (a slow phone’s first try)', async ({ page }) => {
     // The page's scripts are held back: the search box is on screen, React has not taken it over.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/_next\/static\/chunks\/.+\.js(\?.*)?$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     await page.goto(locator, { waitUntil: 'commit' })
     const box = page.getByRole('combobox', { name: 'Search by address, city or postcode' })
     await expect(box).toBeVisible()
