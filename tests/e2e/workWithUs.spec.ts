@@ -43,6 +43,34 @@ test('work with us (en): a CV required, a text file renamed .pdf refused by the 
   expect(outboxMails({ containing: name, to: 'careers@ateliervesta.example' })[0]).toContain('CV Applicant.pdf')
 })
 
+test('work with us (ru): refused with its reasons, fixed (a date typed in Russian), sent and thanked in Russian', async ({ page }) => {
+  const name = `Иван Тестов ${Date.now()}`
+  await page.goto('/ru/вакансии')
+  const form = page.locator('section.form-section')
+  const send = form.getByRole('button', { name: 'Отправить' })
+  await waitForHydration(send)
+  await send.click()
+  await expect(form.getByRole('alert')).toHaveText('Проверьте выделенные поля.')
+  await expect(form.getByLabel('Должность')).toBeFocused()
+
+  await form.getByLabel('Должность').selectOption({ label: 'Столяр' })
+  await form.getByLabel('Имя и фамилия').fill(name)
+  await form.getByLabel('Адрес электронной почты').fill('ivan@example.ru')
+  await form.getByRole('combobox', { name: /^Страна/ }).selectOption('IT')
+  await form.getByLabel('Город').fill('Монца')
+  await form.getByRole('textbox', { name: 'Готов(а) приступить с' }).fill('01.01.2020')
+  await form.getByLabel('Резюме', { exact: false }).first().setInputFiles({ name: 'резюме.pdf', mimeType: 'application/pdf', buffer: pdf(name) })
+  await form.getByRole('checkbox').check()
+  await send.click()
+  await expect(form.getByRole('textbox', { name: 'Готов(а) приступить с' })).toHaveAccessibleDescription(/Выберите более позднюю дату/)
+  const nextYear = new Date().getFullYear() + 1
+  await form.getByRole('textbox', { name: 'Готов(а) приступить с' }).fill(`15.03.${String(nextYear)}`)
+  await send.click()
+  await expect(form.getByRole('status')).toHaveText('Спасибо за обращение! Мы ответим вам в ближайшее время.')
+  await expect.poll(() => outboxMails({ containing: name, to: 'careers@ateliervesta.example' }).length).toBe(1)
+  expect(outboxMails({ containing: name, to: 'careers@ateliervesta.example' })[0]).toContain(`${String(nextYear)}-03-15`)
+})
+
 for (const width of [390, 1440]) {
   test(`work with us at ${width} px, with its errors shown`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })
