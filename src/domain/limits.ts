@@ -37,6 +37,12 @@ export const rateBudgets = {
    */
   accountLockout: { points: 10, durationSeconds: 900 },
   /**
+   * Per visitor account (the same key): wrong passwords only, counted for the proof-of-work rule
+   * (`SIGN_IN_FAILURES_BEFORE_PROOF_OF_WORK`). Not the lockout's count, which also holds the turns
+   * of sign-ins still in progress: four right passwords at once must not look like failures.
+   */
+  accountSignInFailures: { points: 1000, durationSeconds: 900 },
+  /**
    * Per visitor account (keyed by its id): wrong MFA codes (authenticator or backup) before the
    * second step is blocked for the rest of the window, across challenges; a right code starts again.
    */

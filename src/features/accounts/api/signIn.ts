@@ -36,7 +36,7 @@ export const POST = endpoint({ schema: signInSchema }, async ({ request, body, c
   const account = lockoutKey(body.email)
   // Past a few failures of the account or the address, no password is checked without a fresh
   // proof-of-work answer; the form solves one and sends again, keeping what was typed.
-  const failures = { account: await limiter.spent('accountLockout', account), address: await limiter.spent('signIn', key) }
+  const failures = { account: await limiter.spent('accountSignInFailures', account), address: await limiter.spent('signIn', key) }
   if (signInNeedsProofOfWork(failures)) {
     const verdict = await checkProofOfWork(request.headers.get(proofOfWorkHeader), limiter)
     if (verdict !== 'ok') return Response.json({ error: 'proof_of_work', message: t(proofOfWorkRefusalLabel(verdict)), proofOfWork: true }, { status: 400, headers: privateNoStore })
@@ -55,6 +55,7 @@ export const POST = endpoint({ schema: signInSchema }, async ({ request, body, c
   })
   if (answer.ok) {
     await limiter.release('accountLockout', account)
+    await limiter.release('accountSignInFailures', account)
     const accepted = await passwordAccepted(answer, { next: body.next, locale, t })
     return body.rememberMe ? rememberSession(accepted) : accepted
   }
@@ -65,6 +66,7 @@ export const POST = endpoint({ schema: signInSchema }, async ({ request, body, c
     return blocked
   }
   await limiter.consume('signIn', key)
+  await limiter.consume('accountSignInFailures', account)
   if (answer.status === 403) return Response.json({ error: 'unverified', message: t('account.unverified') }, { status: 403, headers: privateNoStore })
   // `proofOfWork`: the next try will need an answer; the form starts solving while the visitor retypes.
   const proofOfWorkNext = signInNeedsProofOfWork({ account: failures.account + 1, address: failures.address + 1 })
