@@ -25,7 +25,7 @@ let create: Handler
 let share: RouteHandler
 let ownPdf: RouteHandler
 let sharedPdf: RouteHandler
-const site = 'http://localhost:3000'
+import { site } from './visitors'
 const kind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
 const password = 'a long and quiet passphrase'
 let peers = 0
