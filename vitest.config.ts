@@ -32,8 +32,11 @@ export default defineConfig({
           hookTimeout: 600_000,
           // Migrates one template database per run; each suite's bootPayload starts from a copy.
           globalSetup: ['tests/integration/template.ts'],
-          // Suites share two cores and write databases: one file at a time.
-          fileParallelism: false,
+          // Two files at a time: each has databases of its own, and a suite spends most of its
+          // time waiting (the database, the mail server, scrypt in libuv's pool), so two keep a
+          // core busy where one left it half idle (docs/decisions/030-ci-time.md, addendum).
+          // INTEGRATION_WORKERS=1 runs them one at a time again.
+          maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 2),
         },
       },
     ],

@@ -1,13 +1,41 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { foreignPhrases, mixedScriptNames, pageText, phrasesOnPage, type Catalogue, type ForeignPhrase } from '../../src/domain/text/languageSlips'
 
 /**
  * Starts at `/` and every language home, follows every internal link and every sitemap URL,
  * and checks what search engines see: 200 after redirects, a canonical that points to the
- * page itself, reciprocal hreflang alternates, and no title used twice in one language.
+ * page itself, reciprocal hreflang alternates, and no title used twice in one language. On the
+ * way it reads every German, Russian and Chinese page for language slips: words of another
+ * language's label catalogue, and one person's name in two scripts (src/domain/text/languageSlips.ts).
  */
 
 const languages = ['it', 'en', 'de', 'es', 'fr', 'ru', 'zh']
 const concurrency = 4
+const catalogues: Record<string, Catalogue> = Object.fromEntries(
+  languages.map((lang) => [lang, JSON.parse(fs.readFileSync(path.resolve('src/i18n/messages', `${lang}.json`), 'utf8')) as Catalogue]),
+)
+/** The languages whose every page is read for slips (issue 23: the ones where slips were seen). */
+const scanned = ['de', 'ru', 'zh']
+/** What may be quoted as it is on any page: the names of products, materials, designers, families and stores. */
+const namedCollections = ['products', 'materials', 'designers', 'families', 'stores']
+/** Records per REST page when reading those names. */
+const NAMES_PAGE_SIZE = 100
+
+async function quotedNames(request: APIRequestContext, lang: string): Promise<string[]> {
+  const names: string[] = []
+  for (const collection of namedCollections) {
+    for (let page = 1; ; page++) {
+      const response = await request.get(`/api/${collection}?locale=${lang}&depth=0&limit=${NAMES_PAGE_SIZE}&page=${page}&select[name]=true`)
+      expect(response.status(), collection).toBe(200)
+      const body = (await response.json()) as { docs: Array<{ name?: unknown }>; hasNextPage: boolean }
+      for (const doc of body.docs) if (typeof doc.name === 'string') names.push(doc.name)
+      if (!body.hasNextPage) break
+    }
+  }
+  return names
+}
 
 interface Crawled {
   url: string
@@ -82,7 +110,7 @@ async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
 // What a full crawl finds does not change on a second try.
 test.describe.configure({ retries: 0 })
 
-test('every page answers 200 with a self canonical, reciprocal hreflang and unique titles', async ({ request, baseURL }) => {
+test('every page answers 200 with a self canonical, reciprocal hreflang, unique titles and no language slips', async ({ request, baseURL }) => {
   test.setTimeout(15 * 60_000)
   if (!baseURL) throw new Error('baseURL comes from playwright.config.ts')
   const origin = new URL(baseURL).origin
@@ -95,6 +123,9 @@ test('every page answers 200 with a self canonical, reciprocal hreflang and uniq
   const seen = new Set<string>()
   const pages = new Map<string, Crawled>()
   const problems: string[] = []
+  const slipsFor = new Map<string, { phrases: ForeignPhrase[]; names: string[] }>()
+  for (const lang of scanned) slipsFor.set(lang, { phrases: foreignPhrases(catalogues, lang), names: await quotedNames(request, lang) })
+  let scannedPages = 0
   const enqueue = (url: string) => {
     if (seen.has(url)) return
     seen.add(url)
@@ -111,8 +142,16 @@ test('every page answers 200 with a self canonical, reciprocal hreflang and uniq
     }
     if (!(response.headers()['content-type'] ?? '').includes('text/html')) return
     const finalUrl = response.url()
-    const { page, links } = parse(await response.text(), finalUrl, origin)
+    const html = await response.text()
+    const { page, links } = parse(html, finalUrl, origin)
     pages.set(finalUrl, { url: finalUrl, ...page })
+    const slips = slipsFor.get(page.lang)
+    if (slips) {
+      scannedPages += 1
+      const text = pageText(html)
+      for (const slip of phrasesOnPage(text, slips.phrases, slips.names)) problems.push(`${decode(finalUrl)}: "${slip.phrase}" (${slip.language} label ${slip.key})`)
+      if (page.lang === 'ru') for (const [latin, cyrillic] of mixedScriptNames(text)) problems.push(`${decode(finalUrl)}: "${latin}" and "${cyrillic}" on one page`)
+    }
     if (page.canonical === null) problems.push(`${decode(finalUrl)}: no canonical`)
     else if (!page.noIndex && decode(new URL(page.canonical).pathname) !== decode(new URL(finalUrl).pathname)) {
       problems.push(`${decode(finalUrl)}: canonical points to ${decode(page.canonical)}`)
@@ -162,7 +201,8 @@ test('every page answers 200 with a self canonical, reciprocal hreflang and uniq
     else titles.set(key, page.url)
   }
 
-  console.log(`[crawler] ${pages.size} pages, ${seen.size} URLs visited, ${problems.length} problems`)
+  console.log(`[crawler] ${pages.size} pages (${scannedPages} read for language slips), ${seen.size} URLs visited, ${problems.length} problems`)
   expect(problems.slice(0, 40)).toEqual([])
   expect(pages.size).toBeGreaterThan(500)
+  expect(scannedPages).toBeGreaterThan(100)
 })

@@ -35,6 +35,7 @@ const demoFiles = (run: IntegrationRun) => ({
   media: path.join(run.demo, 'media'),
   report: path.join(run.demo, 'report.json'),
   started: path.join(run.demo, 'started'),
+  failed: path.join(run.demo, 'failed'),
 })
 
 async function copyDatabase(run: IntegrationRun, admin: string | undefined, source: Source): Promise<TestDatabase> {
@@ -74,11 +75,6 @@ export async function freshDatabase({ migrated = false }: { migrated?: boolean }
  */
 async function seedDemoTemplate(run: IntegrationRun, admin: string | undefined): Promise<SeedReport> {
   const files = demoFiles(run)
-  try {
-    fs.mkdirSync(files.started)
-  } catch {
-    throw new Error('the demo template of this run is unfinished: seeding it failed in an earlier suite (see its error), or suites ran side by side (the integration project runs one file at a time)')
-  }
   let url: string
   if (admin && run.kind === 'postgres') {
     const name = demoDatabase(run.databasePrefix)
@@ -148,7 +144,6 @@ function preparedDemo(run: IntegrationRun): string | undefined {
 /** Makes the run's demo template a copy of a prepared demo folder (see PREPARED_DEMO); its seed's report. */
 function copyPreparedDemo(run: IntegrationRun, from: string): SeedReport {
   const files = demoFiles(run)
-  fs.mkdirSync(files.started)
   fs.mkdirSync(files.sqlite)
   // storefront.db, storefront.accounts.db and their logs become the template's test.db, test.accounts.db…
   const templateName = TEMPLATE_SQLITE_FILE.replace(/db$/, '')
@@ -161,16 +156,45 @@ function copyPreparedDemo(run: IntegrationRun, from: string): SeedReport {
   return report
 }
 
+/** How often a suite waiting for the demo template another suite is making looks whether it is done. */
+export const DEMO_WAIT_POLL_MS = 250
+
+/** Reads the demo template's report once the suite making it wrote it; throws if that suite failed. */
+async function waitForDemo(files: ReturnType<typeof demoFiles>): Promise<SeedReport> {
+  for (;;) {
+    if (fs.existsSync(files.report)) return seedReport.parse(JSON.parse(fs.readFileSync(files.report, 'utf8')))
+    if (fs.existsSync(files.failed)) throw new Error(`the demo template of this run failed in another suite: ${fs.readFileSync(files.failed, 'utf8')}`)
+    await new Promise((resolve) => setTimeout(resolve, DEMO_WAIT_POLL_MS))
+  }
+}
+
+/** Takes the job of making the demo template: true for the one suite whose `mkdir` made the mark. */
+function claimDemo(files: ReturnType<typeof demoFiles>): boolean {
+  try {
+    fs.mkdirSync(files.started)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /**
- * The run's demo template, seeded by the first suite that asks for it (or, on SQLite with
- * TEST_SQLITE_DEMO_DIR, copied from the database prepared there); its seed's report.
+ * The run's demo template, made by the first suite that asks for it: seeded, or on SQLite with
+ * TEST_SQLITE_DEMO_DIR copied from the database prepared there. The integration project runs
+ * suites side by side (vitest.config.ts): one suite makes it, the others wait for its report,
+ * which is written last. Resolves with the seed's report.
  */
 async function demoTemplate(run: IntegrationRun, admin: string | undefined): Promise<SeedReport> {
-  const { report } = demoFiles(run)
-  if (fs.existsSync(report)) return seedReport.parse(JSON.parse(fs.readFileSync(report, 'utf8')))
-  const prepared = preparedDemo(run)
-  if (prepared) return copyPreparedDemo(run, prepared)
-  return seedDemoTemplate(run, admin)
+  const files = demoFiles(run)
+  if (fs.existsSync(files.report)) return seedReport.parse(JSON.parse(fs.readFileSync(files.report, 'utf8')))
+  if (!claimDemo(files)) return waitForDemo(files)
+  try {
+    const prepared = preparedDemo(run)
+    return prepared ? copyPreparedDemo(run, prepared) : await seedDemoTemplate(run, admin)
+  } catch (error) {
+    fs.writeFileSync(files.failed, error instanceof Error ? error.message : String(error))
+    throw error
+  }
 }
 
 async function adminQuery(admin: string, statement: string, values: unknown[] = []): Promise<void> {
