@@ -149,12 +149,13 @@ test('home: accessible slider with pause, arrows and keys; axe-clean; screenshot
   await atWidths(page, '/en', 'home')
 })
 
-test('what’s new lists new products, materials and stories together; stories page with “show more”', async ({ page }) => {
+test('what’s new lists new products, materials and stories under their own headings; stories page with “show more”', async ({ page }) => {
   await page.goto('/en/whats-new')
   const grid = page.locator('[data-block="whatsNew"]')
-  await expect(grid.getByText('Products', { exact: true }).first()).toBeVisible()
-  await expect(grid.getByText('Materials', { exact: true }).first()).toBeVisible()
-  await expect(grid.getByText('Stories', { exact: true }).first()).toBeVisible()
+  for (const kind of ['Products', 'Materials', 'Stories']) await expect(grid.getByRole('heading', { level: 2, name: kind, exact: true })).toBeVisible()
+  // The page's heading once, not again (even hidden) above the lists; its picture opens the page, under the title.
+  await expect(page.getByRole('heading', { name: 'What’s new', exact: true })).toHaveCount(1)
+  await expect(page.locator('main figure.banner + .view-blocks')).toHaveCount(1)
   await expectNoAxeViolations(page)
   await atWidths(page, '/en/whats-new', 'whats-new')
 

@@ -46,6 +46,12 @@ describe('one name in two scripts', () => {
     ])
   })
 
+  it('spares postal addresses, which keep their spelling beside a transliterating text', () => {
+    const text = 'Магазин на улице Габриэл Монтейру да Силва.\nRua Gabriel Monteiro da Silva, 1234'
+    expect(mixedScriptNames(text)).toEqual([['Gabriel Monteiro', 'Габриэл Монтейру']])
+    expect(mixedScriptNames(text, ['Rua Gabriel Monteiro da Silva, 1234'])).toEqual([])
+  })
+
   it('leaves a page with one spelling per person alone', () => {
     expect(mixedScriptNames('Дизайнер Marta Ferrandi.\nНаши Магазины в Милане\nCasa Jardins')).toEqual([])
   })

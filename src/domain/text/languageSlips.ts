@@ -127,10 +127,12 @@ function spans(run: string): string[] {
 /**
  * One name written in two scripts on one page: a run of capitalized Cyrillic words that sounds like
  * a run of capitalized Latin words on the same page ('Харуки Нисимура' and 'Haruki Nishimura').
- * Returns the pairs, Latin first.
+ * Latin words inside `spared` (postal addresses, which keep their own spelling while the prose
+ * around them may transliterate a street's name) are not counted. Returns the pairs, Latin first.
  */
-export function mixedScriptNames(text: string): Array<[string, string]> {
-  const latin = [...new Set((text.match(latinNames) ?? []).flatMap(spans))].map((name) => ({ name, key: nameKey(name) }))
+export function mixedScriptNames(text: string, spared: readonly string[] = []): Array<[string, string]> {
+  const kept = (name: string) => !spared.some((quoted) => quoted.includes(name))
+  const latin = [...new Set((text.match(latinNames) ?? []).flatMap(spans))].filter(kept).map((name) => ({ name, key: nameKey(name) }))
   const pairs: Array<[string, string]> = []
   for (const cyrillic of new Set((text.match(cyrillicNames) ?? []).flatMap(spans))) {
     const key = nameKey(cyrillic)

@@ -7,7 +7,8 @@ import { ViewHeader } from './ViewHeader'
 
 /**
  * A page's title and blocks. A page that opens with a hero lets the hero carry the `h1`;
- * otherwise the title heads the page and the page image (if any) follows the blocks.
+ * otherwise the title heads the page, the page image (if any) follows it as a wide banner (the
+ * page's first picture, loaded first), and the blocks come after.
  */
 export function PageIntro({ page, title, context }: { page: Page | null; title: string; context: ViewContext }) {
   const blocks = page?.layout ?? []
@@ -16,15 +17,15 @@ export function PageIntro({ page, title, context }: { page: Page | null; title: 
   return (
     <>
       <ViewHeader title={title} />
-      {blocks.length > 0 && (
-        <div className="view-blocks">
-          <RenderBlocks blocks={blocks} context={context} />
-        </div>
-      )}
       {image && (
         <figure className="banner">
           <MediaImage media={image} sizes="(min-width: 1440px) 1440px, 100vw" priority fill />
         </figure>
+      )}
+      {blocks.length > 0 && (
+        <div className="view-blocks">
+          <RenderBlocks blocks={blocks} context={context} />
+        </div>
       )}
     </>
   )

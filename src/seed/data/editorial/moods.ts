@@ -91,7 +91,7 @@ export const moods: MoodSeed[] = [
         'Le canapé Astor et le fauteuil Brera, en cuir pleine fleur et noyer massif, dialoguent avec la table Tavola en chêne et une bibliothèque ouverte qui monte jusqu’au plafond. La suspension Goccia en verre soufflé ambré diffuse une lumière chaude et enveloppante, tandis que le miroir mural double la profondeur de la pièce.',
       ],
       ru: [
-        'В 1950-е годы Милан придумал новый образ жизни: деревянные панели, мраморные полы палладиана, книжные стеллажи во всю стену и светильники, похожие на скульптуры. Milano Moderna отдает дань этой эпохе без ностальгии.',
+        'В 1950-е годы Милан придумал новый образ жизни: деревянные панели, мраморные полы палладиана, книжные стеллажи во всю стену и светильники, похожие на скульптуры. «Милано Модерна» отдает дань этой эпохе без ностальгии.',
         'Диван Astor и кресло Brera из кожи полной зернистости и массива ореха ведут диалог с дубовым столом Tavola и открытым стеллажом до самого потолка. Подвесной светильник Goccia из янтарного выдувного стекла наполняет комнату теплым рассеянным светом, а настенное зеркало зрительно удваивает глубину пространства.',
       ],
       zh: [

@@ -223,7 +223,7 @@ export const chinaHome: HomeSeed = {
         de: 'Milano Moderna',
         es: 'Milano Moderna',
         fr: 'Milano Moderna',
-        ru: 'Milano Moderna',
+        ru: 'Милано Модерна',
         zh: '摩登米兰',
       },
       text: {
