@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { editorsOnly } from '@/access'
 import { locales } from '@/i18n/locales'
 import { revalidateGlobalAfterChange } from '@/collections/hooks/revalidate'
-import { isTilesFileName } from '@/features/store-locator/logic/tilesFileName'
+import { isTilesFileName } from '@/domain/places/tilesFileName'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',

@@ -2,7 +2,7 @@ import 'server-only'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { env } from '@/env'
-import { isTilesFileName } from '../logic/tilesFileName'
+import { isTilesFileName } from '@/domain/places/tilesFileName'
 
 /** The folder (under MEDIA_DIR) that holds the brand's PMTiles basemaps; site settings name one of its files. */
 export const TILES_FOLDER = 'tiles'

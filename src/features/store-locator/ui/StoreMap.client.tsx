@@ -176,7 +176,11 @@ export default function StoreMap({ stores, initialView, focus, selectedId, style
       style={{ width: '100%', height: '100%' }}
       interactiveLayerIds={['store']}
       onClick={onClick}
-      onLoad={() => report(false)}
+      onLoad={(event) => {
+        // For the end-to-end tests, which ask the map what it drew (labels, basemap features): the instance on its element.
+        Object.defineProperty(event.target.getContainer(), 'maplibreMap', { value: event.target, configurable: true })
+        report(false)
+      }}
       onMoveEnd={(event) => {
         // A resize also ends a "move", with no input event: only a drag, a zoom or an asked move counts as the visitor's.
         const byVisitor = event.originalEvent !== undefined || askedMove.current

@@ -10,7 +10,8 @@ export const protomapsLanguage = (locale: Locale): string => (locale === 'zh' ? 
 /** Without a sprite the style has no icons: points of interest keep their names, not an image that cannot load. */
 function withoutIcons(layer: LayerSpecification): LayerSpecification {
   if (layer.type !== 'symbol' || !layer.layout || !('icon-image' in layer.layout)) return layer
-  const { 'icon-image': _icon, ...layout } = layer.layout
+  const layout = { ...layer.layout }
+  delete layout['icon-image']
   return { ...layer, layout }
 }
 
