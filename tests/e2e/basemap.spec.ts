@@ -8,7 +8,7 @@ import { editorHeaders, expectNoAxeViolations, screenshot } from './helpers'
 /** What the tests ask of the map (MapLibre's instance, which the map puts on its element for them). */
 interface RenderedMap {
   getZoom(): number
-  loaded(): boolean
+  getLayer(id: string): unknown
   queryRenderedFeatures(options: { layers: string[] }): { properties: Record<string, unknown> }[]
 }
 
@@ -19,18 +19,20 @@ const tilesName = 'e2e-basemap.pmtiles'
 async function drawn(page: Page, layers: string[], key = 'name'): Promise<string[] | null> {
   return page.evaluate(
     ({ layers, key }) => {
-      const element = document.querySelector('.maplibregl-map') as (HTMLElement & { maplibreMap?: RenderedMap }) | null
-      const map = element?.maplibreMap
+      const map = document.querySelector<HTMLElement & { maplibreMap?: RenderedMap }>('.maplibregl-map')?.maplibreMap
       if (!map) return null
-      const present = layers.filter((layer) => (map as unknown as { getLayer(id: string): unknown }).getLayer(layer) !== undefined)
-      return map.queryRenderedFeatures({ layers: present }).map((feature) => String(feature.properties[key] ?? ''))
+      const present = layers.filter((layer) => map.getLayer(layer) !== undefined)
+      return map.queryRenderedFeatures({ layers: present }).map((feature) => {
+        const value = feature.properties[key]
+        return typeof value === 'string' ? value : ''
+      })
     },
     { layers, key },
   )
 }
 
 async function mapZoom(page: Page): Promise<number> {
-  return page.evaluate(() => (document.querySelector('.maplibregl-map') as (HTMLElement & { maplibreMap?: RenderedMap }) | null)?.maplibreMap?.getZoom() ?? -1)
+  return page.evaluate(() => document.querySelector<HTMLElement & { maplibreMap?: RenderedMap }>('.maplibregl-map')?.maplibreMap?.getZoom() ?? -1)
 }
 
 /** Search a place, choose the first suggestion, then zoom in with the map's button to city zoom. */

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { PMTiles } from 'pmtiles'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type * as Tiles from '@/features/store-locator/api/tiles'
 import { testBasemap, testBasemapTiles } from '../fixtures/pmtiles'
 
 // The route modules are server-only; here they run in the test's own process.
@@ -11,8 +12,7 @@ vi.mock('server-only', () => ({}))
 const archive = testBasemap()
 let media = ''
 
-type Route = typeof import('@/features/store-locator/api/tiles')
-let route: Route
+let route: typeof Tiles
 let version = ''
 
 const params = (file: string) => ({ params: Promise.resolve({ file }) })
