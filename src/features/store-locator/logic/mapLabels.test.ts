@@ -55,4 +55,12 @@ describe('cityLabelFor', () => {
     expect(cityLabelFor({ label: 'Milan' }, names, 'it')).toBe('Milan')
     expect(cityLabelFor({ label: 'Monza' }, [], 'ru')).toBe('Monza')
   })
+
+  it('uses the name in the page’s language when known', () => {
+    const named = { it: 'Monaco di Baviera', de: 'München' }
+    expect(cityLabelFor({ label: 'Munich' }, ['München', 'Мюнхен'], 'de', named)).toBe('München')
+    expect(cityLabelFor({ label: 'Munich' }, ['München', 'Мюнхен'], 'it', named)).toBe('Monaco di Baviera')
+    expect(cityLabelFor({ label: 'Munich' }, ['München', 'Мюнхен'], 'fr', named)).toBe('Munich')
+    expect(cityLabelFor({ label: 'Munich' }, ['München', 'Мюнхен'], 'ru', named)).toBe('Мюнхен')
+  })
 })

@@ -52,10 +52,14 @@ export function labelTilesInView(bounds: TileBounds, zoom: number, limit = 16): 
   return tiles
 }
 
-/** The name a city is shown under on a page in `locale`: the Cyrillic or Chinese one on Russian and Chinese pages when the gazetteer knows it. */
-export function cityLabelFor(place: Pick<Place, 'label'>, alternates: readonly string[], locale: string): string {
+/**
+ * The name a city is shown under on a page in `locale`: its name in that language when we know it
+ * (`named`, Latin-script languages), the Cyrillic or Chinese one of its alternate names on Russian
+ * and Chinese pages, else the gazetteer's.
+ */
+export function cityLabelFor(place: Pick<Place, 'label'>, alternates: readonly string[], locale: string, named: Readonly<Partial<Record<string, string>>> = {}): string {
   const script = locale === 'ru' ? /\p{Script=Cyrillic}/u : locale === 'zh' ? /\p{Script=Han}/u : null
-  return (script && alternates.find((name) => script.test(name))) || place.label
+  return named[locale] || (script && alternates.find((name) => script.test(name))) || place.label
 }
 
 /** The most populous places inside a tile, at most `limit`, from places sorted by population. */
