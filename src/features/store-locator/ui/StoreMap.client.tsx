@@ -171,7 +171,8 @@ export default function StoreMap({ stores, initialView, focus, selectedId, style
   return (
     <Map
       ref={map}
-      initialViewState={initialView}
+      // A place or store asked for before the map's code arrived (the address's `near`, an early search) is where it opens.
+      initialViewState={focus ?? initialView}
       mapStyle={style}
       style={{ width: '100%', height: '100%' }}
       interactiveLayerIds={['store']}
@@ -223,8 +224,8 @@ export default function StoreMap({ stores, initialView, focus, selectedId, style
             'text-field': ['get', 'label'],
             'text-font': LABEL_FONT,
             'text-size': 12,
-            'text-anchor': 'top',
-            'text-offset': [0, 0.9],
+            'text-variable-anchor': ['top', 'bottom', 'right', 'left'],
+            'text-radial-offset': 0.9,
             'text-max-width': 14,
             'text-optional': true,
           }}

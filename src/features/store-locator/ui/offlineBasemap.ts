@@ -48,6 +48,9 @@ export function offlineBasemap(): StyleSpecification {
           'text-font': LABEL_FONT,
           'text-size': ['interpolate', ['linear'], ['get', 'population'], 1000, 11, 100000, 13, 1000000, 16],
           'symbol-sort-key': ['-', ['get', 'population']],
+          // Beside its point when a store's label takes the place itself (Milan's centre and a store in it).
+          'text-variable-anchor': ['center', 'top', 'bottom', 'left', 'right'],
+          'text-radial-offset': 0.8,
           'text-padding': 6,
           'text-max-width': 8,
         },
