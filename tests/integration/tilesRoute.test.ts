@@ -120,7 +120,7 @@ describe('GET /api/tiles/{file}', () => {
     const written = (x: number, y: number) => testBasemapTiles().find((tile) => tile.z === 1 && tile.x === x && tile.y === y)?.data
     expect(milanoTile && new Uint8Array(milanoTile.data)).toEqual(written(1, 0))
     expect(southWest && new Uint8Array(southWest.data)).toEqual(written(0, 1))
-    expect(written(1, 0)?.length).toBeGreaterThan(written(0, 1)?.length ?? 0) // Milano's name is in its tile only
+    expect(written(1, 0)?.length).toBeGreaterThan(written(0, 1)?.length ?? 0) // the place's name is in its tile only
     expect(await tiles.getZxy(2, 0, 0)).toBeUndefined()
     expect(await tiles.getMetadata()).toMatchObject({ name: 'test basemap' })
     // Every read was a single byte range answered by the route.
