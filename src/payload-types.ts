@@ -2548,6 +2548,10 @@ export interface SiteSetting {
      * Vector style URL of a tile provider; empty = bundled offline basemap.
      */
     styleUrl?: string | null;
+    /**
+     * Self-hosted basemap: the name of a PMTiles file in the tiles folder of the media storage (MEDIA_DIR/tiles, e.g. europe.pmtiles; see deploy/basemap.md). Set, it is used instead of the style URL; a missing file falls back to it.
+     */
+    tilesFile?: string | null;
   };
   /**
    * Administrator requires multi-factor authentication (MFA): visitors it applies to set up an authenticator app at their next sign-in.
@@ -2684,6 +2688,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         longitude?: T;
         zoom?: T;
         styleUrl?: T;
+        tilesFile?: T;
       };
   visitorMfa?: T;
   visitorRegistration?: T;

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { editorsOnly } from '@/access'
 import { locales } from '@/i18n/locales'
 import { revalidateGlobalAfterChange } from '@/collections/hooks/revalidate'
+import { isTilesFileName } from '@/domain/places/tilesFileName'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -42,6 +43,15 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         { name: 'styleUrl', type: 'text', admin: { description: 'Vector style URL of a tile provider; empty = bundled offline basemap.' } },
+        {
+          name: 'tilesFile',
+          type: 'text',
+          validate: (value: string | null | undefined) => !value || isTilesFileName(value) || 'A file name ending in .pmtiles, without a folder.',
+          admin: {
+            description:
+              'Self-hosted basemap: the name of a PMTiles file in the tiles folder of the media storage (MEDIA_DIR/tiles, e.g. europe.pmtiles; see deploy/basemap.md). Set, it is used instead of the style URL; a missing file falls back to it.',
+          },
+        },
       ],
     },
     {

@@ -1,7 +1,7 @@
 import { services } from '@/collections/Stores/fields'
 import { isChinaVariant } from '@/data/resolve'
 import { getSiteChrome } from '@/data/site'
-import { getLocatorStores, LocatorLabels } from '@/features/store-locator'
+import { getLocatorStores, LocatorLabels, tilesSourceUrl } from '@/features/store-locator'
 import { StoreLocator, StoreLocatorWithMap } from '@/features/store-locator/client'
 import type { ViewContext } from '@/components/viewContext'
 
@@ -14,11 +14,13 @@ export async function StoresListing({ context }: { context: ViewContext }) {
   const { locale, t } = context
   const [stores, { settings }, china] = await Promise.all([getLocatorStores(locale), getSiteChrome(locale), isChinaVariant()])
   if (stores.length === 0) return <p className="empty">{t('store.noStores')}</p>
+  // The brand's own tiles file first (a `pmtiles://` URL of our tiles route), else the provider's style URL, else the offline basemap.
+  const tiles = china ? undefined : await tilesSourceUrl(settings.map.tilesFile)
   const props = {
     stores,
     services: services.filter((service) => stores.some((store) => store.services.includes(service))),
     initialView: { latitude: settings.map.latitude, longitude: settings.map.longitude, zoom: settings.map.zoom },
-    styleUrl: settings.map.styleUrl ?? undefined,
+    styleUrl: tiles ?? settings.map.styleUrl ?? undefined,
   }
   return (
     <div className="listing">

@@ -1,11 +1,13 @@
 'use client'
 import 'maplibre-gl/dist/maplibre-gl.css'
-import type { GeoJSONFeature, GeoJSONSource } from 'maplibre-gl'
+import type { GeoJSONFeature, GeoJSONSource, StyleSpecification } from 'maplibre-gl'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import Map, { Layer, Marker, NavigationControl, Source, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre'
 import type { StoreMapProps } from './mapTypes'
-import { offlineBasemap } from './offlineBasemap'
-import { useT } from '@/runtime/labels/LabelsProvider'
+import { LABEL_FONT, offlineBasemap } from './offlineBasemap'
+import { offlineDetail } from './offlineDetail'
+import { protomapsStyle } from './protomapsStyle'
+import { useLabels, useT } from '@/runtime/labels/LabelsProvider'
 
 interface ClusterBadge {
   id: number
@@ -34,8 +36,43 @@ function decorative(marker: { getElement: () => HTMLElement } | null): void {
   element.setAttribute('aria-hidden', 'true')
 }
 
+/** From this zoom on, each store's name and street are written beside its point. */
+const STORE_LABEL_MIN_ZOOM = 11
+
+const OSM_ATTRIBUTION = '<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">© OpenStreetMap</a>'
+
+/**
+ * The map's style: a `pmtiles://` archive drawn with the Protomaps style in the page's language
+ * (its code loaded only then), a provider's style URL as is, or the offline basemap. Null while
+ * the Protomaps code loads; on failure the offline basemap, never an empty map.
+ */
+function useBasemap(styleUrl: string | undefined): { style: StyleSpecification | string | null; offline: boolean } {
+  const { locale } = useLabels()
+  const archive = styleUrl?.startsWith('pmtiles://') ? styleUrl : undefined
+  const [loaded, setLoaded] = useState<{ url: string; style: StyleSpecification | null } | null>(null)
+  useEffect(() => {
+    if (!archive) return
+    let current = true
+    protomapsStyle(archive, locale, OSM_ATTRIBUTION).then(
+      (style) => current && setLoaded({ url: archive, style }),
+      () => current && setLoaded({ url: archive, style: null }),
+    )
+    return () => {
+      current = false
+    }
+  }, [archive, locale])
+  return useMemo(() => {
+    if (archive) {
+      if (loaded?.url !== archive) return { style: null, offline: false }
+      if (loaded.style) return { style: loaded.style, offline: false }
+    } else if (styleUrl) return { style: styleUrl, offline: false }
+    return { style: offlineBasemap(), offline: true }
+  }, [archive, loaded, styleUrl])
+}
+
 export default function StoreMap({ stores, initialView, focus, selectedId, styleUrl, onSelect, onBounds }: StoreMapProps) {
   const t = useT()
+  const { locale } = useLabels()
   // MapLibre's own texts (the two-finger hint, the zoom buttons, the map's name) in the page's language.
   const mapTexts = useMemo(
     () => ({
@@ -45,6 +82,7 @@ export default function StoreMap({ stores, initialView, focus, selectedId, style
       'NavigationControl.ZoomIn': t('store.mapZoomIn'),
       'NavigationControl.ZoomOut': t('store.mapZoomOut'),
       'Map.Title': t('store.map'),
+      'AttributionControl.ToggleAttribution': t('store.mapAttribution'),
     }),
     [t],
   )
@@ -52,14 +90,16 @@ export default function StoreMap({ stores, initialView, focus, selectedId, style
   // Set before a move the visitor asked for from the list or a cluster (those moves carry no input event).
   const askedMove = useRef(false)
   const [clusters, setClusters] = useState<ClusterBadge[]>([])
-  const style = useMemo(() => styleUrl || offlineBasemap(), [styleUrl])
+  const { style, offline } = useBasemap(styleUrl)
+  // The offline basemap's detail (1:10m outline, place names), fetched as the visitor zooms in.
+  const detail = useMemo(() => (offline ? offlineDetail(locale) : null), [offline, locale])
   const data = useMemo(
     () => ({
       type: 'FeatureCollection' as const,
       features: stores.map((store) => ({
         type: 'Feature' as const,
         id: store.id,
-        properties: { id: store.id, selected: store.id === selectedId },
+        properties: { id: store.id, selected: store.id === selectedId, label: `${store.companyName}\n${store.address}` },
         geometry: {
           type: 'Point' as const,
           coordinates: [store.longitude, store.latitude],
@@ -99,8 +139,9 @@ export default function StoreMap({ stores, initialView, focus, selectedId, style
         ]
       })
       setClusters(badges)
+      detail?.(instance.getMap())
     },
-    [onBounds],
+    [onBounds, detail],
   )
 
   useEffect(() => {
@@ -126,15 +167,21 @@ export default function StoreMap({ stores, initialView, focus, selectedId, style
     if (Number.isInteger(id)) onSelect(id)
   }
 
+  if (!style) return <div className="locator__map-placeholder" />
   return (
     <Map
       ref={map}
-      initialViewState={initialView}
+      // A place or store asked for before the map's code arrived (the address's `near`, an early search) is where it opens.
+      initialViewState={focus ?? initialView}
       mapStyle={style}
       style={{ width: '100%', height: '100%' }}
       interactiveLayerIds={['store']}
       onClick={onClick}
-      onLoad={() => report(false)}
+      onLoad={(event) => {
+        // For the end-to-end tests, which ask the map what it drew (labels, basemap features): the instance on its element.
+        Object.defineProperty(event.target.getContainer(), 'maplibreMap', { value: event.target, configurable: true })
+        report(false)
+      }}
       onMoveEnd={(event) => {
         // A resize also ends a "move", with no input event: only a drag, a zoom or an asked move counts as the visitor's.
         const byVisitor = event.originalEvent !== undefined || askedMove.current
@@ -142,7 +189,7 @@ export default function StoreMap({ stores, initialView, focus, selectedId, style
         report(byVisitor)
       }}
       onSourceData={(event) => event.sourceId === 'stores' && event.isSourceLoaded && report(false)}
-      attributionControl={false}
+      attributionControl={offline ? false : { compact: true }}
       cooperativeGestures
       locale={mapTexts}
     >
@@ -167,6 +214,22 @@ export default function StoreMap({ stores, initialView, focus, selectedId, style
             'circle-stroke-color': '#ffffff',
             'circle-stroke-width': 2,
           }}
+        />
+        <Layer
+          id="store-label"
+          type="symbol"
+          minzoom={STORE_LABEL_MIN_ZOOM}
+          filter={['!', ['has', 'point_count']]}
+          layout={{
+            'text-field': ['get', 'label'],
+            'text-font': LABEL_FONT,
+            'text-size': 12,
+            'text-variable-anchor': ['top', 'bottom', 'right', 'left'],
+            'text-radial-offset': 0.9,
+            'text-max-width': 14,
+            'text-optional': true,
+          }}
+          paint={{ 'text-color': '#1d1b18', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 }}
         />
       </Source>
       {clusters.map((badge) => (

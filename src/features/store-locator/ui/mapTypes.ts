@@ -14,7 +14,10 @@ export interface StoreMapProps {
   /** Where the map should go next (a chosen place or store); `key` changes on every request. */
   focus: (MapView & { key: number }) | null
   selectedId: number | null
-  /** Tile provider style; absent = the bundled offline basemap. */
+  /**
+   * A tile provider's style URL, or a `pmtiles://` URL of the brand's own archive (the map then builds the
+   * Protomaps style in the page's language); absent = the bundled offline basemap.
+   */
   styleUrl?: string
   onSelect: (id: number) => void
   /** The map's view after each move; `byVisitor` when the visitor moved it (drag, zoom, a chosen place or cluster). */

@@ -1,0 +1,2 @@
+export const runtime = 'nodejs'
+export { GET } from '@/features/store-locator/api/cityLabels'

@@ -1,0 +1,2 @@
+export const runtime = 'nodejs'
+export { GET, HEAD } from '@/features/store-locator/api/tiles'
