@@ -263,7 +263,7 @@ describe(`MFA for visitors (${kind})`, () => {
     const lastSignIn = async () => {
       const [row] = await rows('select "lastSignInAt" from "user" where "email" = ?', [email])
       const value = row?.lastSignInAt
-      return value === null || value === undefined ? null : new Date(value instanceof Date ? value : String(value)).getTime()
+      return value instanceof Date ? value.getTime() : typeof value === 'string' || typeof value === 'number' ? new Date(value).getTime() : null
     }
     const cookie = await visitor(email)
     const afterPassword = await lastSignIn()

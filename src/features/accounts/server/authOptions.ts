@@ -53,6 +53,7 @@ export const visitorBlocking = {
     user: {
       fields: {
         banned: { type: 'boolean', required: false, input: false, defaultValue: false },
+        banReason: { type: 'string', required: false, input: false },
         lastSignInAt: { type: 'date', required: false, input: false },
       },
     },
