@@ -99,14 +99,45 @@ describe(`single sign-on with a real OpenID provider on loopback (${kind})`, () 
     expect((await accountOf(second))?.id).toBe(user?.id)
   })
 
-  it('finds the account by (issuer, subject) even when the provider’s e-mail changed; an unverified e-mail stays unverified', async () => {
-    const first = await signInAtProvider(account('sub-grace', 'grace@idp.example', { email_verified: false }))
-    const user = await accountOf(cookiesOf(first.answer))
-    expect(user).toMatchObject({ email: 'grace@idp.example', emailVerified: false })
-    const renamed = await signInAtProvider(account('sub-grace', 'grace.hopper@idp.example'))
-    expect(renamed.location).toBe('/en/user/edit-profile')
-    const same = await accountOf(cookiesOf(renamed.answer))
-    expect(same).toEqual(user)
+  it('finds the account by (issuer, subject) even when the provider’s e-mail changed; with OIDC_REQUIRE_VERIFIED_EMAIL=false an unverified e-mail stays unverified', async () => {
+    process.env.OIDC_REQUIRE_VERIFIED_EMAIL = 'false'
+    try {
+      const first = await signInAtProvider(account('sub-grace', 'grace@idp.example', { email_verified: false }))
+      const user = await accountOf(cookiesOf(first.answer))
+      expect(user).toMatchObject({ email: 'grace@idp.example', emailVerified: false })
+      const renamed = await signInAtProvider(account('sub-grace', 'grace.hopper@idp.example'))
+      expect(renamed.location).toBe('/en/user/edit-profile')
+      const same = await accountOf(cookiesOf(renamed.answer))
+      expect(same).toEqual(user)
+    } finally {
+      delete process.env.OIDC_REQUIRE_VERIFIED_EMAIL
+    }
+  })
+
+  it('refuses by default an e-mail the provider has not verified (false or absent): the failure page in the visitor’s language says why, nobody is signed in, no account made', async () => {
+    const { readBundledMessages } = await import('@/i18n/bundled')
+    const { visitorAuth } = await import('@/features/accounts/server/auth')
+    const context = await (await visitorAuth()).$context
+    for (const [sub, claims] of [['sub-unverified', { email_verified: false }], ['sub-unsaid', { email_verified: undefined }]] as const) {
+      const email = `${sub}@idp.example`
+      const { answer, location } = await signInAtProvider(account(sub, email, claims), '/de/user/profile', 'de')
+      expect(answer.status).toBe(302)
+      expect(location).toBe('/de/user/sso-error?code=email_unverified')
+      expect(cookiesOf(answer)).not.toMatch(/session_token/)
+      expect(await context.internalAdapter.findUserByEmail(email)).toBeNull()
+    }
+    const { ssoFailureLabels, ssoFailureOf } = await import('@/features/accounts/logic/oidcSettings')
+    expect(readBundledMessages('de')[ssoFailureLabels[ssoFailureOf('email_unverified')]]).toContain('E-Mail-Adresse nicht bestätigt')
+    // A subject linked while the site trusted its provider is refused too once the setting is on.
+    process.env.OIDC_REQUIRE_VERIFIED_EMAIL = 'false'
+    try {
+      expect(cookiesOf((await signInAtProvider(account('sub-later', 'later@idp.example', { email_verified: false }))).answer)).toMatch(/session_token/)
+    } finally {
+      delete process.env.OIDC_REQUIRE_VERIFIED_EMAIL
+    }
+    expect((await signInAtProvider(account('sub-later', 'later@idp.example', { email_verified: false }))).location).toBe('/en/user/sso-error?code=email_unverified')
+    // Verified at the provider, the same subject signs in.
+    expect((await signInAtProvider(account('sub-later', 'later@idp.example'))).location).toBe('/en/user/edit-profile')
   })
 
   it('never merges silently: an e-mail a local account has, without the link, goes to the failure page and signs nobody in', async () => {

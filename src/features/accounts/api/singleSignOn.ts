@@ -136,7 +136,8 @@ async function provenIdentity(params: URLSearchParams, pending: PendingSignIn, s
  * to the browser that started; a provider error maps to the catalogue (`login_required`…); the
  * code is exchanged with the PKCE verifier and the ID token checked (server/oidc/idToken.ts). The
  * account is the one linked to (issuer, subject), or a new one; an e-mail a local account has is
- * refused (`account_exists`). Then what follows a right password: the MFA challenge (the login
+ * refused (`account_exists`), and so is one the provider has not verified (`email_unverified`,
+ * unless `OIDC_REQUIRE_VERIFIED_EMAIL=false`). Then what follows a right password: the MFA challenge (the login
  * screen's code step), the forced MFA set-up, or a new session and `next`. Every refusal goes to
  * the failure page and counts on the address's `signIn` budget.
  */
@@ -163,6 +164,7 @@ export const callback = endpoint({}, async ({ request, url, client }) => {
     if (error instanceof SignInRefused) return refuse(error.failure, error.reason)
     throw error
   }
+  if (settings.requireVerifiedEmail && !identity.emailVerified) return refuse('email_unverified', 'the provider has not verified the e-mail (OIDC_REQUIRE_VERIFIED_EMAIL)')
   const linked = await linkedVisitor(identity, locale)
   if (!linked.ok) return refuse(linked.failure, linked.failure === 'account_exists' ? 'the provider’s e-mail belongs to an account not linked to this subject' : 'the provider gave no e-mail')
   const auth = await visitorAuth()

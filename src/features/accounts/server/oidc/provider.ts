@@ -8,7 +8,7 @@ import { discoverProvider, type ProviderMetadata } from './idToken'
 export const SSO_CALLBACK_PATH = '/api/user/sso/callback'
 export const ssoRedirectUri = () => `${siteUrl()}${SSO_CALLBACK_PATH}`
 
-const settingNames = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ALLOWED_ORGANIZATION', 'OIDC_LEEWAY_SECONDS', 'OIDC_MAX_AGE_SECONDS', 'OIDC_DISPLAY_NAME'] as const
+const settingNames = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ALLOWED_ORGANIZATION', 'OIDC_LEEWAY_SECONDS', 'OIDC_MAX_AGE_SECONDS', 'OIDC_DISPLAY_NAME', 'OIDC_REQUIRE_VERIFIED_EMAIL'] as const
 let read: { source: string; settings: OidcSettings | null } | undefined
 
 /**
