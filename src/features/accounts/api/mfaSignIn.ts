@@ -7,7 +7,9 @@ import { processRateLimiter } from '@/lib/rateLimit/processLimiter'
 import { mfaRequiredFor, mfaSignInSchema, readMfaCode } from '../logic/mfa'
 import { safeNextPath } from '../logic/nextPath'
 import { visitorAuth } from '../server/auth'
-import { challengedUserId, firstUseOfCode, mfaPolicy } from '../server/mfa'
+import { VISITOR_MFA_COOKIE } from '../server/authOptions'
+import { challengedUserId, cookieValue, firstUseOfCode, mfaPolicy } from '../server/mfa'
+import { markProviderSession, signedCookieToken, takeProviderChallenge } from '../server/oidc/providerSession'
 import { rememberSession } from '../server/rememberMe'
 import { recordSignIn } from '../server/signInRecord'
 import { blockedAnswer } from './blocked'
@@ -95,6 +97,12 @@ export const POST = endpoint({ schema: mfaSignInSchema }, async ({ request, body
   if (answer?.ok) {
     await limiter.release('mfaLockout', lockoutKey)
     await recordSignIn(userId)
+    // A challenge after a sign-in at the provider: its session gets the provider's logout at sign-out.
+    const challenge = signedCookieToken(cookieValue(request.headers.get('cookie'), VISITOR_MFA_COOKIE))
+    if (challenge && (await takeProviderChallenge(challenge))) {
+      const { token } = (await answer.clone().json()) as { token?: unknown }
+      if (typeof token === 'string') await markProviderSession(token)
+    }
     const signedIn = jsonWithCookies({ next: safeNextPath(body.next, locale) }, 200, answer.headers)
     return body.rememberMe ? rememberSession(signedIn) : signedIn
   }

@@ -130,6 +130,7 @@ export const ssoFailureLabels = {
   account_exists: 'account.sso.accountExists',
   email_missing: 'account.sso.emailMissing',
   email_unverified: 'account.sso.emailUnverified',
+  identity_in_use: 'account.sso.identityInUse',
   rate_limited: 'http.tooManyRequests',
 } as const
 export type SsoFailure = keyof typeof ssoFailureLabels
