@@ -50,7 +50,7 @@ test('an editor finds a visitor in the admin, blocks them (no sign-in), unblocks
 
   await row.getByRole('link', { name: 'Giulia Rossi' }).click()
   const detail = page.getByTestId('visitor-detail')
-  await expect(detail.getByRole('heading', { level: 2 })).toHaveText('Giulia Rossi')
+  await expect(detail.locator('#visitor-detail-title')).toHaveText('Giulia Rossi')
   await expect(detail).toContainText(email)
   const block = detail.getByRole('button', { name: 'Block', exact: true })
   await waitForHydration(block)
