@@ -45,7 +45,8 @@ function yesNo(value: boolean, t: Translate) {
 function AdminLog({ entries, locale, t, withVisitor, visitorHref }: { entries: VisitorAdminLogEntry[]; locale: Locale; t: Translate; withVisitor: boolean; visitorHref: (id: string) => string }) {
   return (
     <section aria-labelledby="visitor-log-title" data-testid="visitor-log" style={{ marginTop: 'calc(var(--base) * 2)' }}>
-      <h2 id="visitor-log-title">{withVisitor ? t('admin.visitors.log.latest') : t('admin.visitors.log.title')}</h2>
+      {/* Under the list a section of its own; on a visitor's detail, part of that visitor's section. */}
+      {withVisitor ? <h2 id="visitor-log-title">{t('admin.visitors.log.latest')}</h2> : <h3 id="visitor-log-title">{t('admin.visitors.log.title')}</h3>}
       {entries.length === 0 ? (
         <p>{t('admin.visitors.log.empty')}</p>
       ) : (
