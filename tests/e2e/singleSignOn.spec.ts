@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { startTestProvider, type TestProvider } from '../integration/oidcProvider'
 import { e2eSingleSignOn } from './environment.mjs'
 import { expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
-import { ownAddressPerTest } from './visitors'
+import { ownAddressPerTest, signedInVisitor, visitorPassphrase } from './visitors'
 
 /**
  * Single sign-on in the browser: the login screen's button, a real OpenID provider (started here,
@@ -70,4 +70,43 @@ test('ru: the failure page speaks the visitor’s language; an unknown code says
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Не удалось выполнить единый вход')
   await expect(page.locator('.account-page').getByRole('alert')).toHaveText('Что-то пошло не так')
   await expectNoAxeViolations(page)
+})
+
+test('en: a visitor links the provider from edit-profile with the password, comes back linked, and unlinks it', async ({ page, baseURL }) => {
+  await signedInVisitor(page, baseURL ?? '', 'sso-link')
+  const sub = `sub-link-${Date.now()}`
+  provider.nextLogin = { account: { sub, email: `${sub}@idp.example`, email_verified: true, given_name: 'Giulia', family_name: 'Rossi' } }
+  await page.goto('/en/user/edit-profile')
+  const section = page.locator('#sign-in-methods')
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText('Ways to sign in')
+  await expect(section).toContainText('Not linked')
+  const linkButton = section.getByRole('button', { name: `Link ${e2eSingleSignOn.displayName}` })
+  await waitForHydration(linkButton)
+  await expectNoAxeViolations(page, '#sign-in-methods')
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await section.scrollIntoViewIfNeeded()
+    await screenshot(page, `sso-link-${width}`)
+  }
+  await section.getByLabel('Password *').fill(visitorPassphrase)
+  await linkButton.click()
+  await expect(page).toHaveURL(/\/en\/user\/edit-profile\?linked=1#sign-in-methods$/)
+  await expect(section.getByRole('status')).toHaveText(`${e2eSingleSignOn.displayName} is now linked to your account.`)
+  await expect(section).toContainText('Linked')
+  await section.getByRole('button', { name: `Unlink ${e2eSingleSignOn.displayName}` }).click()
+  await expect(section.getByRole('status')).toHaveText(`${e2eSingleSignOn.displayName} is no longer linked to your account.`)
+  await expect(section).toContainText('Not linked')
+})
+
+test('en: signing out of a session that came from the provider goes on to the provider’s logout', async ({ page }) => {
+  const sub = `sub-out-${Date.now()}`
+  provider.nextLogin = { account: { sub, email: `${sub}@idp.example`, email_verified: true, given_name: 'Ada', family_name: 'Test' } }
+  await page.goto('/en/user/login?next=%2Fen%2Fuser%2Fprofile')
+  const link = page.getByRole('link', { name: `Continue with ${e2eSingleSignOn.displayName}` })
+  await waitForHydration(link)
+  await link.click()
+  await expect(page).toHaveURL(/\/en\/user\/profile$/)
+  const signedOut = await page.evaluate(async () => (await (await fetch('/api/_auth/session?lang=en', { method: 'DELETE', credentials: 'same-origin' })).json()) as { providerLogout?: string })
+  expect(signedOut.providerLogout ?? '').toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${e2eSingleSignOn.port}/session/end\\?client_id=`))
+  expect(((await (await page.request.get('/api/_auth/session')).json()) as { user?: unknown }).user).toBeUndefined()
 })

@@ -50,19 +50,38 @@ test('an editor finds a visitor in the admin, blocks them (no sign-in), unblocks
 
   await row.getByRole('link', { name: 'Giulia Rossi' }).click()
   const detail = page.getByTestId('visitor-detail')
-  await expect(detail.getByRole('heading', { level: 2 })).toHaveText('Giulia Rossi')
+  await expect(detail.locator('#visitor-detail-title')).toHaveText('Giulia Rossi')
   await expect(detail).toContainText(email)
   const block = detail.getByRole('button', { name: 'Block', exact: true })
   await waitForHydration(block)
+  const reason = detail.getByLabel('Reason (kept in the history)')
+  // Without a reason nothing changes: the field says why and takes the focus.
+  await block.click()
+  await expect(detail.getByRole('alert')).toHaveText('Please give a reason (at least 3 characters).')
+  await expect(reason).toBeFocused()
+  await expect(detail.getByTestId('visitor-blocked-note')).toHaveCount(0)
+  await reason.fill('Fake orders, three times')
   await block.click()
   await expect(detail.getByTestId('visitor-blocked-note')).toHaveText('Blocked: this visitor cannot sign in by any means, and their sessions have ended.')
+  await expect(detail).toContainText('Reason for the block')
+  await expect(detail).toContainText('Fake orders, three times')
+  const history = detail.getByTestId('visitor-log')
+  await expect(history.getByRole('row').nth(1)).toContainText('Blocked')
+  await expect(history.getByRole('row').nth(1)).toContainText(editor.email)
+  await expect(history.getByRole('row').nth(1)).toContainText('Fake orders, three times')
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await screenshot(page, `admin-visitor-blocked-${width}`)
+  }
   const refused = await visitorSignIn()
   expect(refused.status()).toBe(403)
   expect(((await refused.json()) as { message: string }).message).toBe('This account has been blocked. Please contact us if you think this is a mistake.')
   await expectNoAxeViolations(page, viewOnly)
 
+  await reason.fill('Explained by phone')
   await detail.getByRole('button', { name: 'Unblock' }).click()
   await expect(detail.getByTestId('visitor-blocked-note')).toHaveCount(0)
+  await expect(history.getByRole('row').nth(1)).toContainText('Unblocked')
   expect((await visitorSignIn()).status()).toBe(200)
 
   // Deleting asks first; cancelling keeps the visitor and gives the focus back.
@@ -73,8 +92,13 @@ test('an editor finds a visitor in the admin, blocks them (no sign-in), unblocks
   await expectNoAxeViolations(page, viewOnly)
   await question.getByRole('button', { name: 'Cancel' }).click()
   await expect(detail.getByRole('button', { name: 'Delete visitor' })).toBeFocused()
+  await reason.fill('Asked by e-mail')
   await detail.getByRole('button', { name: 'Delete visitor' }).click()
   await detail.getByRole('button', { name: 'Yes, delete' }).click()
   await expect(page.getByTestId('visitor-count')).toHaveText('Visitors found: 0')
+  // The latest changes under the list keep the deletion: the editor, the reason, the id only.
+  await expect(page.getByTestId('visitor-log').getByRole('row').nth(1)).toContainText('Deleted')
+  await expect(page.getByTestId('visitor-log').getByRole('row').nth(1)).toContainText('Asked by e-mail')
+  await expect(page.getByTestId('visitor-log')).not.toContainText(email)
   expect((await visitorSignIn()).status()).toBe(401)
 })

@@ -258,4 +258,25 @@ describe(`MFA for visitors (${kind})`, () => {
     const forged = await routes.mfaSignIn(post('/api/user/login/mfa?lang=en', { code: '123456' }, { cookie: 'visitor.two_factor=2fa-made-up.c2lnbmF0dXJl' }))
     expect(forged.status).toBe(401)
   })
+  it("'last sign-in' is written when the sign-in completes: after the code, not after the password alone, nor when MFA is turned on", async () => {
+    const email = 'mfa.last@example.it'
+    const lastSignIn = async () => {
+      const [row] = await rows('select "lastSignInAt" from "user" where "email" = ?', [email])
+      const value = row?.lastSignInAt
+      return value instanceof Date ? value.getTime() : typeof value === 'string' || typeof value === 'number' ? new Date(value).getTime() : null
+    }
+    const cookie = await visitor(email)
+    const afterPassword = await lastSignIn()
+    expect(afterPassword).not.toBeNull()
+    const { secret } = await setUpMfa(cookie)
+    // Turning MFA on gives a new session id, but is no sign-in.
+    expect(await lastSignIn()).toBe(afterPassword)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const pending = await challenge(email)
+    expect(await lastSignIn()).toBe(afterPassword)
+    expect((await routes.mfaSignIn(post('/api/user/login/mfa?lang=en', { code: appCode(secret, 1) }, { cookie: pending }))).status).toBe(200)
+    const afterCode = await lastSignIn()
+    expect(afterCode).not.toBeNull()
+    expect(afterCode ?? 0).toBeGreaterThan(afterPassword ?? Number.MAX_SAFE_INTEGER)
+  })
 })

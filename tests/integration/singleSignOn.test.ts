@@ -13,7 +13,7 @@ const site = 'http://localhost:3000'
 const kind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
 let booted: Booted
 let provider: TestProvider
-const routes: Record<'start' | 'callback' | 'session', Handler> = {} as never
+const routes: Record<'start' | 'callback' | 'session' | 'signOut' | 'signedOut' | 'signIn' | 'methods' | 'link' | 'unlink', Handler> = {} as never
 let peers = 0
 const newPeer = () => `203.0.113.${(++peers % 250) + 1}`
 const get = (route: string, cookie = '') => new Request(route.startsWith('http') ? route : `${site}${route}`, { headers: { 'x-vesta-peer': newPeer(), ...(cookie && { cookie }) } })
@@ -54,6 +54,12 @@ beforeAll(async () => {
   routes.start = (await import('@/app/api/user/sso/start/route')).GET
   routes.callback = (await import('@/app/api/user/sso/callback/route')).GET
   routes.session = (await import('@/app/api/%5Fauth/session/route')).GET
+  routes.signIn = (await import('@/app/api/user/login/route')).POST
+  routes.signOut = (await import('@/app/api/%5Fauth/session/route')).DELETE
+  routes.signedOut = (await import('@/app/api/user/sso/signed-out/route')).GET
+  routes.methods = (await import('@/app/api/user/sign-in-methods/route')).GET
+  routes.link = (await import('@/app/api/user/sso/link/route')).POST
+  routes.unlink = (await import('@/app/api/user/sso/unlink/route')).POST
 })
 afterAll(async () => {
   const { closeVisitorAuth } = await import('@/features/accounts/server/auth')
@@ -99,14 +105,45 @@ describe(`single sign-on with a real OpenID provider on loopback (${kind})`, () 
     expect((await accountOf(second))?.id).toBe(user?.id)
   })
 
-  it('finds the account by (issuer, subject) even when the provider’s e-mail changed; an unverified e-mail stays unverified', async () => {
-    const first = await signInAtProvider(account('sub-grace', 'grace@idp.example', { email_verified: false }))
-    const user = await accountOf(cookiesOf(first.answer))
-    expect(user).toMatchObject({ email: 'grace@idp.example', emailVerified: false })
-    const renamed = await signInAtProvider(account('sub-grace', 'grace.hopper@idp.example'))
-    expect(renamed.location).toBe('/en/user/edit-profile')
-    const same = await accountOf(cookiesOf(renamed.answer))
-    expect(same).toEqual(user)
+  it('finds the account by (issuer, subject) even when the provider’s e-mail changed; with OIDC_REQUIRE_VERIFIED_EMAIL=false an unverified e-mail stays unverified', async () => {
+    process.env.OIDC_REQUIRE_VERIFIED_EMAIL = 'false'
+    try {
+      const first = await signInAtProvider(account('sub-grace', 'grace@idp.example', { email_verified: false }))
+      const user = await accountOf(cookiesOf(first.answer))
+      expect(user).toMatchObject({ email: 'grace@idp.example', emailVerified: false })
+      const renamed = await signInAtProvider(account('sub-grace', 'grace.hopper@idp.example'))
+      expect(renamed.location).toBe('/en/user/edit-profile')
+      const same = await accountOf(cookiesOf(renamed.answer))
+      expect(same).toEqual(user)
+    } finally {
+      delete process.env.OIDC_REQUIRE_VERIFIED_EMAIL
+    }
+  })
+
+  it('refuses by default an e-mail the provider has not verified (false or absent): the failure page in the visitor’s language says why, nobody is signed in, no account made', async () => {
+    const { readBundledMessages } = await import('@/i18n/bundled')
+    const { visitorAuth } = await import('@/features/accounts/server/auth')
+    const context = await (await visitorAuth()).$context
+    for (const [sub, claims] of [['sub-unverified', { email_verified: false }], ['sub-unsaid', { email_verified: undefined }]] as const) {
+      const email = `${sub}@idp.example`
+      const { answer, location } = await signInAtProvider(account(sub, email, claims), '/de/user/profile', 'de')
+      expect(answer.status).toBe(302)
+      expect(location).toBe('/de/user/sso-error?code=email_unverified')
+      expect(cookiesOf(answer)).not.toMatch(/session_token/)
+      expect(await context.internalAdapter.findUserByEmail(email)).toBeNull()
+    }
+    const { ssoFailureLabels, ssoFailureOf } = await import('@/features/accounts/logic/oidcSettings')
+    expect(readBundledMessages('de')[ssoFailureLabels[ssoFailureOf('email_unverified')]]).toContain('E-Mail-Adresse nicht bestätigt')
+    // A subject linked while the site trusted its provider is refused too once the setting is on.
+    process.env.OIDC_REQUIRE_VERIFIED_EMAIL = 'false'
+    try {
+      expect(cookiesOf((await signInAtProvider(account('sub-later', 'later@idp.example', { email_verified: false }))).answer)).toMatch(/session_token/)
+    } finally {
+      delete process.env.OIDC_REQUIRE_VERIFIED_EMAIL
+    }
+    expect((await signInAtProvider(account('sub-later', 'later@idp.example', { email_verified: false }))).location).toBe('/en/user/sso-error?code=email_unverified')
+    // Verified at the provider, the same subject signs in.
+    expect((await signInAtProvider(account('sub-later', 'later@idp.example'))).location).toBe('/en/user/edit-profile')
   })
 
   it('never merges silently: an e-mail a local account has, without the link, goes to the failure page and signs nobody in', async () => {
@@ -182,5 +219,127 @@ describe(`single sign-on with a real OpenID provider on loopback (${kind})`, () 
     } finally {
       Object.assign(process.env, { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret })
     }
+  })
+})
+
+const post = (route: string, body: unknown, cookie = '') =>
+  new Request(`${site}${route}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-vesta-peer': newPeer(), origin: site, ...(cookie && { cookie }) } })
+const passphrase = 'a long and quiet passphrase'
+type Answer = { message?: string; location?: string; error?: string; fields?: Record<string, string>; password?: boolean; provider?: { name: string; linked: boolean } | null }
+const read = async (response: Response) => (await response.json()) as Answer
+
+/** A local visitor with a password (verified), signed in: the session cookie and the id. */
+async function localVisitor(email: string): Promise<{ cookie: string; id: string }> {
+  const { visitorAuth } = await import('@/features/accounts/server/auth')
+  const context = await (await visitorAuth()).$context
+  const user = await context.internalAdapter.createUser({ email, name: 'Linda', emailVerified: true, surname: 'Link', kind: 'private', country: 'IT', city: 'Milano', locale: 'en', consentedAt: new Date() }, { method: 'email' })
+  await context.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await context.password.hash(passphrase) })
+  const signedIn = await routes.signIn(post('/api/user/login?lang=en', { email, password: passphrase }))
+  expect(signedIn.status).toBe(200)
+  return { cookie: cookiesOf(signedIn), id: user.id }
+}
+
+/** Links the provider from edit-profile: the password, the provider, the way back (with the session and binding cookies). */
+async function linkAtProvider(cookie: string, login: TestProvider['nextLogin']) {
+  const started = await routes.link(post('/api/user/sso/link?lang=en', { password: passphrase }, cookie))
+  expect(started.status).toBe(200)
+  const { location = '' } = await read(started)
+  expect(new URL(location).searchParams.get('prompt')).toBe('login')
+  provider.nextLogin = login
+  const back = await followProvider(location, provider)
+  const answer = await routes.callback(get(back.toString(), `${cookie}; ${cookiesOf(started)}`))
+  return { answer, location: answer.headers.get('location') ?? '', back, binding: cookiesOf(started) }
+}
+
+describe(`linking and unlinking the provider from edit-profile (${kind})`, () => {
+  it('a local account links its provider identity with its password; then the provider signs it in; a second link is refused', async () => {
+    const { cookie, id } = await localVisitor('linker@example.it')
+    expect(await read(await routes.methods(get('/api/user/sign-in-methods?lang=en', cookie)))).toEqual({ password: true, provider: { name: 'Test IdP', linked: false } })
+    const wrong = await routes.link(post('/api/user/sso/link?lang=en', { password: 'not the passphrase at all' }, cookie))
+    expect(wrong.status).toBe(400)
+    expect((await read(wrong)).fields).toEqual({ password: 'The current password is not correct.' })
+    expect((await routes.link(post('/api/user/sso/link?lang=en', { password: passphrase }))).status).toBe(401)
+
+    const { answer, location } = await linkAtProvider(cookie, account('sub-linker', 'linker.at.work@idp.example'))
+    expect(answer.status).toBe(302)
+    expect(location).toBe('/en/user/edit-profile?linked=1#sign-in-methods')
+    // Linking is no sign-in: no new session cookie.
+    expect(cookiesOf(answer)).not.toMatch(/session_token/)
+    expect(await read(await routes.methods(get('/api/user/sign-in-methods?lang=en', cookie)))).toEqual({ password: true, provider: { name: 'Test IdP', linked: true } })
+    const bySso = await signInAtProvider(account('sub-linker', 'linker.at.work@idp.example'))
+    expect(bySso.location).toBe('/en/user/edit-profile')
+    expect((await accountOf(cookiesOf(bySso.answer)))?.id).toBe(id)
+    const again = await routes.link(post('/api/user/sso/link?lang=de', { password: passphrase }, cookie))
+    expect(again.status).toBe(409)
+    expect((await read(again)).message).toBe('Test IdP ist bereits mit Ihrem Konto verknüpft.')
+  })
+
+  it('a subject that signs another account in is not moved; a link coming back without the session that asked is refused', async () => {
+    await signInAtProvider(account('sub-taken', 'taken@idp.example'))
+    const { cookie } = await localVisitor('other.linker@example.it')
+    const taken = await linkAtProvider(cookie, account('sub-taken', 'taken@idp.example'))
+    expect(taken.location).toBe('/en/user/sso-error?code=identity_in_use')
+    expect(await read(await routes.methods(get('/api/user/sign-in-methods?lang=en', cookie)))).toMatchObject({ provider: { linked: false } })
+
+    const started = await routes.link(post('/api/user/sso/link?lang=en', { password: passphrase }, cookie))
+    provider.nextLogin = account('sub-stray', 'stray@idp.example')
+    const back = await followProvider((await read(started)).location ?? '', provider)
+    const withoutSession = await routes.callback(get(back.toString(), cookiesOf(started)))
+    expect(withoutSession.headers.get('location')).toBe('/en/user/sso-error?code=request_error')
+    expect(await read(await routes.methods(get('/api/user/sign-in-methods?lang=en', cookie)))).toMatchObject({ provider: { linked: false } })
+  })
+
+  it('unlinking keeps at least one way in: with a password it goes; the last one is refused with the reason in the visitor’s language', async () => {
+    const { cookie } = await localVisitor('unlinker@example.it')
+    await linkAtProvider(cookie, account('sub-unlinker', 'unlinker@idp.example'))
+    const unlinked = await routes.unlink(post('/api/user/sso/unlink?lang=en', {}, cookie))
+    expect(unlinked.status).toBe(200)
+    expect((await read(unlinked)).message).toBe('Test IdP is no longer linked to your account.')
+    expect(await read(await routes.methods(get('/api/user/sign-in-methods?lang=en', cookie)))).toEqual({ password: true, provider: { name: 'Test IdP', linked: false } })
+    expect((await routes.unlink(post('/api/user/sso/unlink?lang=en', {}, cookie))).status).toBe(404)
+
+    // An account made by single sign-on has no password: its link is its only way in.
+    const onlyProvider = cookiesOf((await signInAtProvider(account('sub-only', 'only@idp.example'))).answer)
+    expect(await read(await routes.methods(get('/api/user/sign-in-methods?lang=en', onlyProvider)))).toEqual({ password: false, provider: { name: 'Test IdP', linked: true } })
+    const refused = await routes.unlink(post('/api/user/sso/unlink?lang=it', {}, onlyProvider))
+    expect(refused.status).toBe(409)
+    const refusal = await read(refused)
+    expect(refusal.error).toBe('last_sign_in_method')
+    expect(refusal.message).toContain('Test IdP è il tuo unico modo di accesso')
+    expect((await signInAtProvider(account('sub-only', 'only@idp.example'))).location).toBe('/en/user/edit-profile')
+    // Refused from another site, and without a session.
+    const foreign = await routes.unlink(new Request(`${site}/api/user/sso/unlink`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'x-vesta-peer': newPeer(), origin: 'https://evil.example', cookie: onlyProvider } }))
+    expect(foreign.status).toBe(403)
+    expect((await routes.unlink(post('/api/user/sso/unlink?lang=en', {}))).status).toBe(401)
+  })
+})
+
+describe(`signing out of a session that came from the provider (${kind})`, () => {
+  const signOut = (cookie: string, lang = 'en') => routes.signOut(new Request(`${site}/api/_auth/session?lang=${lang}`, { method: 'DELETE', headers: { 'x-vesta-peer': newPeer(), origin: site, cookie } }))
+
+  it('ends the session here and names the provider’s logout (client id, the registered way back, the language); the provider accepts it', async () => {
+    const cookie = cookiesOf((await signInAtProvider(account('sub-leaver', 'leaver@idp.example'))).answer)
+    const answer = await signOut(cookie, 'fr')
+    expect(answer.status).toBe(200)
+    const { providerLogout = '' } = (await answer.json()) as { providerLogout?: string }
+    const to = new URL(providerLogout)
+    expect(`${to.origin}${to.pathname}`).toBe(`${provider.issuer}/session/end`)
+    expect(Object.fromEntries(to.searchParams)).toEqual({ client_id: provider.clientId, post_logout_redirect_uri: `${site}/api/user/sso/signed-out`, state: 'fr', ui_locales: 'fr' })
+    expect(await sessionUser(cookie)).toBeUndefined()
+    // The real provider takes the request (its confirmation page), it does not refuse it.
+    const atProvider = await fetch(providerLogout, { redirect: 'manual' })
+    expect(atProvider.status).toBe(200)
+    expect(await atProvider.text()).toContain('logout')
+    // Once: the same cookie again names no logout.
+    expect(await (await signOut(cookie)).json()).toEqual({})
+  })
+
+  it('a session of a password names no provider logout; back from the provider, the sign-in page in the language sent', async () => {
+    const { cookie } = await localVisitor('password.leaver@example.it')
+    expect(await (await signOut(cookie)).json()).toEqual({})
+    const back = await routes.signedOut(get('/api/user/sso/signed-out?state=de'))
+    expect(back.status).toBe(302)
+    expect(back.headers.get('location')).toBe('/de/user/login')
+    expect((await routes.signedOut(get('/api/user/sso/signed-out?state=../x'))).headers.get('location')).toBe('/it/user/login')
   })
 })

@@ -21,7 +21,7 @@ vi.mock('@/data/messages', async () => {
 const mail = mailCatcher()
 type Handler = (request: Request) => Promise<Response>
 let booted: Booted
-type RouteName = 'register' | 'verify' | 'signIn' | 'sendCode' | 'code' | 'sendLink' | 'link' | 'profile' | 'wishlistAdd' | 'list' | 'block' | 'remove'
+type RouteName = 'register' | 'verify' | 'signIn' | 'sendCode' | 'code' | 'sendLink' | 'link' | 'profile' | 'wishlistAdd' | 'list' | 'block' | 'remove' | 'log'
 const routes = {} as Record<RouteName, Handler>
 const en = readBundledMessages('en')
 const kind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
@@ -42,7 +42,8 @@ const cookieOf = (response: Response) =>
     .map((line) => line.split(';')[0] ?? '')
     .filter((pair) => !pair.endsWith('='))
     .join('; ')
-const read = async (response: Response) => (await response.json()) as { error?: string; message?: string; total?: number; visitors?: Record<string, unknown>[] }
+const read = async (response: Response) =>
+  (await response.json()) as { error?: string; message?: string; total?: number; visitors?: Record<string, unknown>[]; entries?: Record<string, unknown>[]; fields?: Record<string, string> }
 
 /** A registered and verified visitor, signed in by password: the session cookie. */
 async function visitor(email: string, surname = 'Rossi'): Promise<string> {
@@ -97,6 +98,7 @@ beforeAll(async () => {
   routes.list = (await import('@/app/api/visitor-admin/route')).GET
   routes.block = (await import('@/app/api/visitor-admin/block/route')).POST
   routes.remove = (await import('@/app/api/visitor-admin/delete/route')).POST
+  routes.log = (await import('@/app/api/visitor-admin/log/route')).GET
   await booted.payload.create({ collection: 'users', data: { email: 'visitors-editor@example.com', password: 'a-real-password-2026', role: 'editor' } })
   const { token } = await booted.payload.login({ collection: 'users', data: { email: 'visitors-editor@example.com', password: 'a-real-password-2026' } })
   editorCookie = `payload-token=${token ?? ''}`
@@ -134,8 +136,8 @@ describe(`the editors’ visitor list (${kind})`, () => {
     expect(visitors).toHaveLength(1)
     const [row] = visitors
     expect(row).toMatchObject({ name: 'Giulia', surname: 'Bianchi-Searchable', email: 'found.anna@example.it', kind: 'private', verified: true, blocked: false, mfa: false })
-    expect(Object.keys(row ?? {}).sort()).toEqual(['blocked', 'createdAt', 'email', 'id', 'kind', 'lastSignInAt', 'mfa', 'name', 'surname', 'verified'])
-    // Signed in by password a moment ago: the last sign-in is written when the session is made.
+    expect(Object.keys(row ?? {}).sort()).toEqual(['blockReason', 'blocked', 'createdAt', 'email', 'id', 'kind', 'lastSignInAt', 'mfa', 'name', 'surname', 'verified'])
+    // Signed in by password a moment ago: the last sign-in is written when the sign-in completes.
     expect(Date.now() - Date.parse(String(row?.lastSignInAt))).toBeLessThan(60_000)
     const byMail = await read(await routes.list(get('/api/visitor-admin?q=found.anna@', editorCookie)))
     expect(byMail.visitors?.map((found) => found.email)).toEqual(['found.anna@example.it'])
@@ -148,15 +150,15 @@ describe(`blocking a visitor from the admin (${kind})`, () => {
   it('needs an editor’s session from the site’s own origin: anonymous, a visitor and a foreign page are refused, nothing changes', async () => {
     const cookie = await visitor('not.blocked@example.it')
     const id = await idOf('not.blocked@example.it')
-    expect((await routes.block(post('/api/visitor-admin/block', { id, blocked: true }))).status).toBe(403)
-    expect((await routes.block(post('/api/visitor-admin/block', { id, blocked: true }, { cookie }))).status).toBe(403)
-    const foreign = await routes.block(post('/api/visitor-admin/block', { id, blocked: true }, { cookie: editorCookie, origin: 'https://evil.example' }))
+    expect((await routes.block(post('/api/visitor-admin/block', { id, blocked: true, reason: 'spam from this account' }))).status).toBe(403)
+    expect((await routes.block(post('/api/visitor-admin/block', { id, blocked: true, reason: 'spam from this account' }, { cookie }))).status).toBe(403)
+    const foreign = await routes.block(post('/api/visitor-admin/block', { id, blocked: true, reason: 'spam from this account' }, { cookie: editorCookie, origin: 'https://evil.example' }))
     expect(foreign.status).toBe(403)
     expect((await read(foreign)).error).toBe('foreign_origin')
     expect((await routes.profile(get('/api/user/profile', cookie))).status).toBe(200)
     const { visitors = [] } = await read(await routes.list(get('/api/visitor-admin?q=not.blocked', editorCookie)))
     expect(visitors[0]?.blocked).toBe(false)
-    expect((await routes.block(post('/api/visitor-admin/block', { id: 'no-such-visitor', blocked: true }, { cookie: editorCookie }))).status).toBe(404)
+    expect((await routes.block(post('/api/visitor-admin/block', { id: 'no-such-visitor', blocked: true, reason: 'spam from this account' }, { cookie: editorCookie }))).status).toBe(404)
   })
 
   it('a block ends the visitor’s sessions at once and refuses sign-in by password, code and link; an unblock lets them in again', async () => {
@@ -164,7 +166,7 @@ describe(`blocking a visitor from the admin (${kind})`, () => {
     const first = await visitor(email)
     const second = cookieOf(await routes.signIn(post('/api/user/login?lang=en', { email, password: passphrase })))
     const id = await idOf(email)
-    const blocked = await routes.block(post('/api/visitor-admin/block?lang=en', { id, blocked: true }, { cookie: editorCookie }))
+    const blocked = await routes.block(post('/api/visitor-admin/block?lang=en', { id, blocked: true, reason: 'spam from this account' }, { cookie: editorCookie }))
     expect(blocked.status).toBe(200)
     expect(await blocked.json()).toEqual({ id, blocked: true })
     expect((await routes.profile(get('/api/user/profile', first))).status).toBe(401)
@@ -190,7 +192,7 @@ describe(`blocking a visitor from the admin (${kind})`, () => {
     const listed = await read(await routes.list(get(`/api/visitor-admin?q=${email}`, editorCookie)))
     expect(listed.visitors?.[0]?.blocked).toBe(true)
 
-    expect((await routes.block(post('/api/visitor-admin/block', { id, blocked: false }, { cookie: editorCookie }))).status).toBe(200)
+    expect((await routes.block(post('/api/visitor-admin/block', { id, blocked: false, reason: 'the visitor explained' }, { cookie: editorCookie }))).status).toBe(200)
     const again = await routes.signIn(post('/api/user/login?lang=en', { email, password: passphrase }))
     expect(again.status).toBe(200)
     expect((await routes.profile(get('/api/user/profile', cookieOf(again)))).status).toBe(200)
@@ -203,11 +205,11 @@ describe(`deleting a visitor from the admin (${kind})`, () => {
     const cookie = await visitor(email)
     expect((await routes.wishlistAdd(post('/api/user/wishlist/add', { kind: 'product', id: '1' }, { cookie }))).status).toBe(200)
     const id = await idOf(email)
-    expect((await routes.remove(post('/api/visitor-admin/delete', { id }))).status).toBe(403)
-    expect((await routes.remove(post('/api/visitor-admin/delete', { id }, { cookie }))).status).toBe(403)
+    expect((await routes.remove(post('/api/visitor-admin/delete', { id, reason: 'asked by e-mail on 27 November' }))).status).toBe(403)
+    expect((await routes.remove(post('/api/visitor-admin/delete', { id, reason: 'asked by e-mail on 27 November' }, { cookie }))).status).toBe(403)
     expect((await routes.profile(get('/api/user/profile', cookie))).status).toBe(200)
 
-    const deleted = await routes.remove(post('/api/visitor-admin/delete', { id }, { cookie: editorCookie }))
+    const deleted = await routes.remove(post('/api/visitor-admin/delete', { id, reason: 'asked by e-mail on 27 November' }, { cookie: editorCookie }))
     expect(deleted.status).toBe(200)
     expect((await routes.profile(get('/api/user/profile', cookie))).status).toBe(401)
     expect((await read(await routes.list(get(`/api/visitor-admin?q=${email}`, editorCookie)))).total).toBe(0)
@@ -223,7 +225,67 @@ describe(`deleting a visitor from the admin (${kind})`, () => {
     } finally {
       await database.close()
     }
-    expect((await routes.remove(post('/api/visitor-admin/delete', { id }, { cookie: editorCookie }))).status).toBe(404)
+    expect((await routes.remove(post('/api/visitor-admin/delete', { id, reason: 'asked by e-mail on 27 November' }, { cookie: editorCookie }))).status).toBe(404)
+  })
+})
+
+describe(`why and by whom: the block's reason and the editors' audit trail (${kind})`, () => {
+  it('a change without a reason is refused in the admin’s language and changes nothing; the block’s reason shows on the visitor until the unblock', async () => {
+    const email = 'reason.paola@example.it'
+    const cookie = await visitor(email)
+    const id = await idOf(email)
+    for (const reason of [undefined, '', '  ', 'no']) {
+      const refused = await routes.block(post('/api/visitor-admin/block?lang=it', { id, blocked: true, ...(reason !== undefined && { reason }) }, { cookie: editorCookie }))
+      expect(refused.status).toBe(400)
+      expect((await read(refused)).fields).toEqual({ reason: readBundledMessages('it')['admin.visitors.reasonRequired'] })
+    }
+    const tooLong = await routes.remove(post('/api/visitor-admin/delete?lang=en', { id, reason: 'x'.repeat(501) }, { cookie: editorCookie }))
+    expect(tooLong.status).toBe(400)
+    expect((await read(tooLong)).fields).toEqual({ reason: en['admin.visitors.reasonTooLong'] })
+    expect((await routes.profile(get('/api/user/profile', cookie))).status).toBe(200)
+    expect((await read(await routes.log(get(`/api/visitor-admin/log?visitor=${id}`, editorCookie)))).entries).toEqual([])
+
+    expect((await routes.block(post('/api/visitor-admin/block', { id, blocked: true, reason: '  fake orders,\n  three times ' }, { cookie: editorCookie }))).status).toBe(200)
+    const blocked = (await read(await routes.list(get(`/api/visitor-admin?q=${email}`, editorCookie)))).visitors?.[0]
+    expect(blocked).toMatchObject({ blocked: true, blockReason: 'fake orders, three times' })
+    expect((await routes.block(post('/api/visitor-admin/block', { id, blocked: false, reason: 'explained by phone' }, { cookie: editorCookie }))).status).toBe(200)
+    const unblocked = (await read(await routes.list(get(`/api/visitor-admin?q=${email}`, editorCookie)))).visitors?.[0]
+    expect(unblocked).toMatchObject({ blocked: false, blockReason: null })
+  })
+
+  it('the audit trail names the editor, the change, the time and the reason, newest first; it outlives a deleted visitor and only editors read it', async () => {
+    const email = 'audited.enzo@example.it'
+    await visitor(email)
+    const id = await idOf(email)
+    const started = Date.now()
+    expect((await routes.block(post('/api/visitor-admin/block', { id, blocked: true, reason: 'abusive messages' }, { cookie: editorCookie }))).status).toBe(200)
+    expect((await routes.block(post('/api/visitor-admin/block', { id, blocked: false, reason: 'apologised' }, { cookie: editorCookie }))).status).toBe(200)
+    expect((await routes.remove(post('/api/visitor-admin/delete', { id, reason: 'asked by e-mail' }, { cookie: editorCookie }))).status).toBe(200)
+
+    const answer = await routes.log(get(`/api/visitor-admin/log?visitor=${id}`, editorCookie))
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    const { entries = [] } = await read(answer)
+    expect(entries.map((entry) => [entry.action, entry.reason, entry.editorEmail, entry.visitorId])).toEqual([
+      ['delete', 'asked by e-mail', 'visitors-editor@example.com', id],
+      ['unblock', 'apologised', 'visitors-editor@example.com', id],
+      ['block', 'abusive messages', 'visitors-editor@example.com', id],
+    ])
+    for (const entry of entries) {
+      expect(Date.parse(String(entry.at))).toBeGreaterThanOrEqual(started - 1000)
+      expect(typeof entry.editorId).toBe('string')
+      // Nothing of the deleted visitor but the id.
+      expect(JSON.stringify(entry)).not.toContain(email)
+    }
+    const latest = (await read(await routes.log(get('/api/visitor-admin/log', editorCookie)))).entries ?? []
+    expect(latest[0]).toMatchObject({ visitorId: id, action: 'delete' })
+    // A refused change leaves no entry.
+    expect((await routes.remove(post('/api/visitor-admin/delete', { id, reason: 'asked twice' }, { cookie: editorCookie }))).status).toBe(404)
+    expect((await read(await routes.log(get(`/api/visitor-admin/log?visitor=${id}`, editorCookie)))).entries).toHaveLength(3)
+
+    expect((await routes.log(get(`/api/visitor-admin/log?visitor=${id}`))).status).toBe(403)
+    expect((await routes.log(get(`/api/visitor-admin/log?visitor=${id}`, editorCookie, 'cross-site'))).status).toBe(403)
+    expect((await routes.log(get('/api/visitor-admin/log?visitor=../x', editorCookie))).status).toBe(404)
   })
 })
 

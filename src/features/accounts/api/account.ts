@@ -23,7 +23,7 @@ const labelValues = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }
  * of the account's lockout budget first (a stolen session cannot try passwords at will); a right
  * one gives the turn back. Null when the account is blocked (the 429 to answer).
  */
-async function passwordTurn(email: string, t: Translate): Promise<{ blocked: Response | null; giveBack: () => Promise<void> }> {
+export async function passwordTurn(email: string, t: Translate): Promise<{ blocked: Response | null; giveBack: () => Promise<void> }> {
   const limiter = await processRateLimiter()
   const key = lockoutKey(email)
   const turn = await limiter.consume('accountLockout', key)

@@ -7,8 +7,11 @@ import { processRateLimiter } from '@/lib/rateLimit/processLimiter'
 import { mfaRequiredFor, mfaSignInSchema, readMfaCode } from '../logic/mfa'
 import { safeNextPath } from '../logic/nextPath'
 import { visitorAuth } from '../server/auth'
-import { challengedUserId, firstUseOfCode, mfaPolicy } from '../server/mfa'
+import { VISITOR_MFA_COOKIE } from '../server/authOptions'
+import { challengedUserId, cookieValue, firstUseOfCode, mfaPolicy } from '../server/mfa'
+import { markProviderSession, signedCookieToken, takeProviderChallenge } from '../server/oidc/providerSession'
 import { rememberSession } from '../server/rememberMe'
+import { recordSignIn } from '../server/signInRecord'
 import { blockedAnswer } from './blocked'
 import { jsonWithCookies, privateNoStore } from './headers'
 
@@ -18,7 +21,7 @@ export const mfaLockoutKey = (userId: string) => `visitor-mfa:${userId}`
 /** What better-auth's e-mail sign-in answers when the password was right. */
 interface SignedIn {
   twoFactorRedirect?: boolean
-  user?: { kind?: unknown; twoFactorEnabled?: unknown }
+  user?: { id?: unknown; kind?: unknown; twoFactorEnabled?: unknown }
 }
 
 /** What follows a right first factor (password, e-mail code or link, the provider's sign-in). */
@@ -28,11 +31,13 @@ export type FirstFactorOutcome = { kind: 'mfaChallenge' } | { kind: 'mfaSetUp'; 
  * What follows a right first factor, from better-auth's answer. MFA on: no session yet, the
  * challenge cookie (10 minutes) is in the answer, the code goes to POST /api/user/login/mfa.
  * MFA off while the site's policy asks it of this visitor: signed in, on to edit-profile's forced
- * set-up. Otherwise signed in, on to `next` (same-origin paths only).
+ * set-up. Otherwise signed in, on to `next` (same-origin paths only). The sign-in is recorded
+ * (the admin's 'last sign-in') only when it completes here, not when the challenge follows.
  */
 export async function firstFactorOutcome(answer: Response, next: unknown, locale: Locale): Promise<FirstFactorOutcome> {
   const outcome = (await answer.clone().json()) as SignedIn
   if (outcome.twoFactorRedirect) return { kind: 'mfaChallenge' }
+  if (typeof outcome.user?.id === 'string') await recordSignIn(outcome.user.id)
   const { policy } = await mfaPolicy()
   const kind = typeof outcome.user?.kind === 'string' ? outcome.user.kind : ''
   if (outcome.user?.twoFactorEnabled !== true && mfaRequiredFor(policy, kind)) return { kind: 'mfaSetUp', next: `/${locale}/user/edit-profile?mfa=required` }
@@ -91,6 +96,13 @@ export const POST = endpoint({ schema: mfaSignInSchema }, async ({ request, body
         : await auth.api.verifyBackupCode({ body: { code: code.code }, headers: request.headers, asResponse: true })
   if (answer?.ok) {
     await limiter.release('mfaLockout', lockoutKey)
+    await recordSignIn(userId)
+    // A challenge after a sign-in at the provider: its session gets the provider's logout at sign-out.
+    const challenge = signedCookieToken(cookieValue(request.headers.get('cookie'), VISITOR_MFA_COOKIE))
+    if (challenge && (await takeProviderChallenge(challenge))) {
+      const { token } = (await answer.clone().json()) as { token?: unknown }
+      if (typeof token === 'string') await markProviderSession(token)
+    }
     const signedIn = jsonWithCookies({ next: safeNextPath(body.next, locale) }, 200, answer.headers)
     return body.rememberMe ? rememberSession(signedIn) : signedIn
   }

@@ -3,6 +3,9 @@ import { isSameOriginRequest } from '@/domain/http/requestRules'
 import { siteUrl } from '@/env'
 import { endpoint } from '@/lib/edge/endpoint'
 import { visitorAuth } from '../server/auth'
+import { VISITOR_SESSION_COOKIE } from '../server/authOptions'
+import { cookieValue } from '../server/mfa'
+import { providerLogoutUrl, signedCookieToken } from '../server/oidc/providerSession'
 import { currentSession } from '../server/session'
 import { jsonWithCookies, privateNoStore } from './headers'
 
@@ -18,8 +21,10 @@ export const GET = endpoint({}, async ({ request }) => {
 /**
  * DELETE /api/_auth/session: signs the visitor out. The session row is deleted on the server, so
  * a copy of the cookie is worth nothing afterwards; another site's request is refused (403).
+ * When the session came from a sign-in at the provider, the answer names the provider's logout
+ * (`providerLogout`), where the browser goes next (RP-initiated logout).
  */
-export const DELETE = endpoint({}, async ({ request, url, t }) => {
+export const DELETE = endpoint({}, async ({ request, url, locale, t }) => {
   const sameSite = isSameOriginRequest({
     origin: request.headers.get('origin'),
     fetchSite: request.headers.get('sec-fetch-site'),
@@ -27,7 +32,9 @@ export const DELETE = endpoint({}, async ({ request, url, t }) => {
     host: request.headers.get('host'),
   })
   if (!sameSite) return Response.json({ error: 'foreign_origin', message: t('http.foreignOrigin') }, { status: 403, headers: privateNoStore })
+  // A session that came from the provider also ends there (RP-initiated logout): the browser goes on to it.
+  const providerLogout = await providerLogoutUrl(signedCookieToken(cookieValue(request.headers.get('cookie'), VISITOR_SESSION_COOKIE)), locale)
   const auth = await visitorAuth()
   const signedOut = await auth.api.signOut({ headers: request.headers, asResponse: true })
-  return jsonWithCookies({}, 200, signedOut.headers)
+  return jsonWithCookies(providerLogout ? { providerLogout } : {}, 200, signedOut.headers)
 })

@@ -1,7 +1,8 @@
 import 'server-only'
 import { createAuthorizationURL, validateAuthorizationCode } from 'better-auth/oauth2'
 import { rateLimitKey } from '@/domain/http/clientAddress'
-import { defaultLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import type { Translate } from '@/i18n/translator'
 import { endpoint } from '@/lib/edge/endpoint'
 import { processRateLimiter } from '@/lib/rateLimit/processLimiter'
 import { loginPathFor, safeNextPath } from '../logic/nextPath'
@@ -9,15 +10,27 @@ import { OIDC_REQUEST_TIMEOUT_MS, OIDC_SCOPES, OIDC_STATE_SECONDS, oidcErrorOf, 
 import { visitorAuth } from '../server/auth'
 import { cookieValue } from '../server/mfa'
 import { OidcRejected, verifyIdToken, type VerifiedIdentity } from '../server/oidc/idToken'
-import { handOff, linkedVisitor } from '../server/oidc/linkedVisitor'
+import { accountRows, handOff, linkedVisitor, linkIdentity, removeAccountRow } from '../server/oidc/linkedVisitor'
 import { knownProvider, oidcSettings, ssoRedirectUri } from '../server/oidc/provider'
+import { markProviderChallenge, markProviderSession, signedCookieToken } from '../server/oidc/providerSession'
 import { rememberSignIn, sameBrowser, takeSignIn, type PendingSignIn } from '../server/oidc/state'
+import { VISITOR_MFA_COOKIE } from '../server/authOptions'
+import { canUnlink, methodsOf, PROVIDER_LINK_PREFIX, providerLinkSchema, type SignInMethods } from '../logic/signInMethods'
+import { signedInVisitor } from '../server/visitor'
+import { passwordTurn } from './account'
 import { privateNoStore } from './headers'
 import { firstFactorOutcome } from './mfaSignIn'
 
 /** The cookie that ties a sign-in at the provider to the browser that started it (server/oidc/state.ts `sameBrowser`). */
 export const SSO_BINDING_COOKIE = 'visitor.sso_binding'
 const bindingCookie = (value: string, maxAge: number) => `${SSO_BINDING_COOKIE}=${value}; Path=/api/user/sso; Max-Age=${maxAge}; HttpOnly; SameSite=Lax`
+
+/** The cookies an answer sets, as a Cookie header would carry them (name=value; …). */
+const setCookiePairs = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .join('; ')
 
 /** A redirect that nobody caches, with the cookies of `cookies` (better-auth's) and `extra`. */
 function redirect(location: string, cookies: Headers | null, extra: string[] = []): Response {
@@ -51,20 +64,25 @@ export const start = endpoint(
     }
     const next = safeNextPath(url.searchParams.get('next') ?? '', locale)
     const started = await rememberSignIn(next, locale)
-    const authorization = await createAuthorizationURL({
-      id: 'oidc',
-      options: { clientId: settings.clientId, clientSecret: settings.clientSecret, redirectURI: ssoRedirectUri() },
-      authorizationEndpoint,
-      redirectURI: ssoRedirectUri(),
-      state: started.state,
-      codeVerifier: started.codeVerifier,
-      nonce: started.nonce,
-      scopes: [...OIDC_SCOPES],
-      additionalParams: { max_age: String(settings.maxAgeSeconds), ui_locales: locale },
-    })
-    return redirect(authorization.toString(), null, [bindingCookie(started.binding, OIDC_STATE_SECONDS)])
+    return redirect(await authorizationUrl(settings, authorizationEndpoint, started, locale), null, [bindingCookie(started.binding, OIDC_STATE_SECONDS)])
   },
 )
+
+/** The provider's authorization request of a started sign-in (or link): code with PKCE S256, state, nonce, max_age, scope, the visitor's language. */
+async function authorizationUrl(settings: OidcSettings, authorizationEndpoint: string, started: Awaited<ReturnType<typeof rememberSignIn>>, locale: Locale, extra: Record<string, string> = {}): Promise<string> {
+  const authorization = await createAuthorizationURL({
+    id: 'oidc',
+    options: { clientId: settings.clientId, clientSecret: settings.clientSecret, redirectURI: ssoRedirectUri() },
+    authorizationEndpoint,
+    redirectURI: ssoRedirectUri(),
+    state: started.state,
+    codeVerifier: started.codeVerifier,
+    nonce: started.nonce,
+    scopes: [...OIDC_SCOPES],
+    additionalParams: { max_age: String(settings.maxAgeSeconds), ui_locales: locale, ...extra },
+  })
+  return authorization.toString()
+}
 
 /** The token exchange, given up after `OIDC_REQUEST_TIMEOUT_MS` (better-auth's request has no timeout of its own). */
 async function exchangeCode(settings: OidcSettings, tokenEndpoint: string, code: string, pending: PendingSignIn): Promise<string | undefined> {
@@ -136,7 +154,8 @@ async function provenIdentity(params: URLSearchParams, pending: PendingSignIn, s
  * to the browser that started; a provider error maps to the catalogue (`login_required`…); the
  * code is exchanged with the PKCE verifier and the ID token checked (server/oidc/idToken.ts). The
  * account is the one linked to (issuer, subject), or a new one; an e-mail a local account has is
- * refused (`account_exists`). Then what follows a right password: the MFA challenge (the login
+ * refused (`account_exists`), and so is one the provider has not verified (`email_unverified`,
+ * unless `OIDC_REQUIRE_VERIFIED_EMAIL=false`). Then what follows a right password: the MFA challenge (the login
  * screen's code step), the forced MFA set-up, or a new session and `next`. Every refusal goes to
  * the failure page and counts on the address's `signIn` budget.
  */
@@ -163,12 +182,110 @@ export const callback = endpoint({}, async ({ request, url, client }) => {
     if (error instanceof SignInRefused) return refuse(error.failure, error.reason)
     throw error
   }
+  if (pending.linkUserId !== undefined) {
+    // A link from edit-profile: the session that asked for it must still be the one here.
+    const signedIn = await signedInVisitor(request)
+    if (signedIn?.visitor.user.id !== pending.linkUserId) return refuse('request_error', 'the link came back without the session that started it')
+    if ((await linkIdentity(identity, pending.linkUserId)) === 'in_use') return refuse('identity_in_use', 'this subject signs another account in')
+    return redirect(`/${locale}/user/edit-profile?linked=1#sign-in-methods`, null, [clearBinding])
+  }
+  if (settings.requireVerifiedEmail && !identity.emailVerified) return refuse('email_unverified', 'the provider has not verified the e-mail (OIDC_REQUIRE_VERIFIED_EMAIL)')
   const linked = await linkedVisitor(identity, locale)
   if (!linked.ok) return refuse(linked.failure, linked.failure === 'account_exists' ? 'the provider’s e-mail belongs to an account not linked to this subject' : 'the provider gave no e-mail')
   const auth = await visitorAuth()
   const answer = await auth.api.oidcSignIn({ body: { handle: await handOff(linked.userId) }, headers: request.headers, asResponse: true })
   if (!answer.ok) return refuse('generic_error', `session step answered ${answer.status}`)
   const outcome = await firstFactorOutcome(answer, pending.next, locale)
+  // For the provider's logout at sign-out: the session (or the challenge whose code makes it) is marked.
+  if (outcome.kind === 'mfaChallenge') {
+    const challenge = signedCookieToken(cookieValue(setCookiePairs(answer.headers), VISITOR_MFA_COOKIE))
+    if (challenge) await markProviderChallenge(challenge)
+  } else {
+    const { token } = (await answer.clone().json()) as { token?: unknown }
+    if (typeof token === 'string') await markProviderSession(token)
+  }
   const to = outcome.kind === 'mfaChallenge' ? `${loginPathFor(locale, pending.next)}&mfa=1` : outcome.next
   return redirect(to, answer.headers, [clearBinding])
+})
+
+const unauthenticated = (t: Translate) => Response.json({ error: 'unauthenticated', message: t('auth.signInRequired') }, { status: 401, headers: privateNoStore })
+const notFound = (t: Translate) => Response.json({ error: 'not_found', message: t('http.notFound') }, { status: 404, headers: privateNoStore })
+
+/** GET /api/user/sign-in-methods: the visitor's ways in for edit-profile — a password, and the site's provider (linked or not; null when single sign-on is off). */
+export const methods = endpoint({}, async ({ request, t }) => {
+  const signedIn = await signedInVisitor(request)
+  if (!signedIn) return unauthenticated(t)
+  const settings = oidcSettings()
+  const rows = await accountRows(signedIn.visitor.user.id)
+  const own = methodsOf(rows.map((row) => row.providerId))
+  const answer: SignInMethods = { password: own.password, provider: settings ? { name: settings.displayName, linked: own.links > 0 } : null }
+  return Response.json(answer, { headers: privateNoStore })
+})
+
+/**
+ * POST /api/user/sso/link?lang=en `{ password }`: a signed-in visitor links the site's provider
+ * to their account (the way an account refused as `account_exists` joins its provider identity).
+ * The password first (a turn of the account's lockout budget, as every password typed to confirm
+ * a change): a stolen session cannot add its own way in. 200 `{ location }` — the provider's
+ * authorization request, with the binding cookie; the callback links (issuer, subject) to this
+ * account if the session is still theirs, or refuses a subject another account has
+ * (`identity_in_use`), then back to edit-profile. 409 when already linked, 404 when single
+ * sign-on is off.
+ */
+export const link = endpoint({ budget: 'accountChange', schema: providerLinkSchema }, async ({ request, body, locale, t }) => {
+  const signedIn = await signedInVisitor(request)
+  if (!signedIn) return unauthenticated(t)
+  const settings = oidcSettings()
+  if (!settings) return notFound(t)
+  const { auth, visitor } = signedIn
+  const rows = await accountRows(visitor.user.id)
+  if (methodsOf(rows.map((row) => row.providerId)).links > 0) return Response.json({ error: 'already_linked', message: t('account.methods.alreadyLinked', { provider: settings.displayName }) }, { status: 409, headers: privateNoStore })
+  const turn = await passwordTurn(visitor.user.email, t)
+  if (turn.blocked) return turn.blocked
+  const context = await auth.$context
+  const hash = (await context.internalAdapter.findCredentialAccount(visitor.user.id))?.password
+  if (!hash || !(await context.password.verify({ hash, password: body.password }))) {
+    return Response.json({ error: 'invalid', message: t('validation.checkFields'), fields: { password: t('account.wrongCurrentPassword') } }, { status: 400, headers: privateNoStore })
+  }
+  await turn.giveBack()
+  let authorizationEndpoint: string
+  try {
+    authorizationEndpoint = (await knownProvider(settings)).metadata.authorizationEndpoint
+  } catch (error) {
+    console.warn('[accounts] single sign-on provider unusable:', error instanceof OidcRejected ? error.reason : error instanceof Error ? error.message : error)
+    return Response.json({ error: 'request_error', message: t('auth.error.requestFailed') }, { status: 502, headers: privateNoStore })
+  }
+  const started = await rememberSignIn(`/${locale}/user/edit-profile`, locale, visitor.user.id)
+  // The person at the provider signs in afresh: a session left open there by someone else links nothing.
+  const location = await authorizationUrl(settings, authorizationEndpoint, started, locale, { prompt: 'login' })
+  const headers = new Headers(privateNoStore)
+  headers.append('Set-Cookie', bindingCookie(started.binding, OIDC_STATE_SECONDS))
+  return Response.json({ location }, { status: 200, headers })
+})
+
+/**
+ * POST /api/user/sso/unlink?lang=en: removes the provider's link from the visitor's account. An
+ * account always keeps one way in of its own: the last one is refused (409 'last_sign_in_method',
+ * set a password first). 404 when there is no link or single sign-on is off.
+ */
+export const unlink = endpoint({ budget: 'accountChange' }, async ({ request, t }) => {
+  const signedIn = await signedInVisitor(request)
+  if (!signedIn) return unauthenticated(t)
+  const settings = oidcSettings()
+  if (!settings) return notFound(t)
+  const rows = await accountRows(signedIn.visitor.user.id)
+  const links = rows.filter((row) => row.providerId.startsWith(PROVIDER_LINK_PREFIX))
+  const [first] = links
+  if (!first) return notFound(t)
+  if (!canUnlink(methodsOf(rows.map((row) => row.providerId)))) {
+    return Response.json({ error: 'last_sign_in_method', message: t('account.methods.lastMethod', { provider: settings.displayName }) }, { status: 409, headers: privateNoStore })
+  }
+  for (const row of links) await removeAccountRow(row.id)
+  return Response.json({ message: t('account.methods.unlinked', { provider: settings.displayName }) }, { status: 200, headers: privateNoStore })
+})
+
+/** GET /api/user/sso/signed-out?state=<lang>: back from the provider's logout, on to the sign-in page in the visitor's language. */
+export const signedOut = endpoint({}, async ({ url }) => {
+  const state = url.searchParams.get('state')
+  return redirect(`/${isLocale(state) ? state : defaultLocale}/user/login`, null)
 })

@@ -1,10 +1,12 @@
 import 'server-only'
+import { executeAuthStrategies } from 'payload'
 import { payloadClient } from '@/data/payload'
 import type { Translate } from '@/i18n/translator'
 import { endpoint } from '@/lib/edge/endpoint'
 import { hasEditorSession } from '@/lib/payloadApi/editorSession'
-import { directoryQuery, visitorBlockSchema, visitorDeletionSchema } from '../logic/visitorDirectory'
-import { deleteVisitor, findVisitors, setVisitorBlocked } from '../server/visitorDirectory'
+import type { ActingEditor } from '../server/visitorAdminLog'
+import { directoryQuery, isVisitorId, visitorBlockSchema, visitorDeletionSchema } from '../logic/visitorDirectory'
+import { deleteVisitor, findVisitors, setVisitorBlocked, visitorAdminLog } from '../server/visitorDirectory'
 import { privateNoStore } from './headers'
 
 /**
@@ -16,6 +18,12 @@ import { privateNoStore } from './headers'
 const forbidden = (t: Translate) => Response.json({ error: 'forbidden', message: t('http.forbidden') }, { status: 403, headers: privateNoStore })
 const notFound = (t: Translate) => Response.json({ error: 'not_found', message: t('http.notFound') }, { status: 404, headers: privateNoStore })
 const isEditor = async (request: Request) => hasEditorSession(await payloadClient(), request.headers)
+/** The signed-in editor (Payload's strategies, as `hasEditorSession`), for the audit trail; null for anyone else. */
+async function actingEditor(request: Request): Promise<ActingEditor | null> {
+  const { user } = await executeAuthStrategies({ payload: await payloadClient(), headers: request.headers, canSetHeaders: false })
+  if (user?.collection !== 'users') return null
+  return { id: String(user.id), email: typeof user.email === 'string' ? user.email : '' }
+}
 
 /** GET /api/visitor-admin?q=…&page=…: one page of visitors (name, e-mail, kind, verified, blocked, MFA, created, last sign-in). */
 export const GET = endpoint({ budget: 'payloadApi' }, async ({ request, url, t }) => {
@@ -25,16 +33,26 @@ export const GET = endpoint({ budget: 'payloadApi' }, async ({ request, url, t }
   return Response.json({ ...query, total, visitors }, { headers: privateNoStore })
 })
 
-/** POST /api/visitor-admin/block `{ id, blocked }`: blocks (every session ends, no sign-in on any path) or unblocks. */
-export const block = endpoint({ budget: 'payloadApi', schema: visitorBlockSchema }, async ({ request, body, t }) => {
+/** GET /api/visitor-admin/log?visitor=…: the audit trail (who blocked, unblocked or deleted, when, why), of one visitor or of all, newest first. */
+export const log = endpoint({ budget: 'payloadApi' }, async ({ request, url, t }) => {
   if (!(await isEditor(request))) return forbidden(t)
-  if (!(await setVisitorBlocked(body.id, body.blocked))) return notFound(t)
+  const visitor = url.searchParams.get('visitor')
+  if (visitor !== null && !isVisitorId(visitor)) return notFound(t)
+  return Response.json({ entries: await visitorAdminLog(visitor ?? undefined) }, { headers: privateNoStore })
+})
+
+/** POST /api/visitor-admin/block `{ id, blocked, reason }`: blocks (every session ends, no sign-in on any path) or unblocks; recorded with the editor and the reason. */
+export const block = endpoint({ budget: 'payloadApi', schema: visitorBlockSchema }, async ({ request, body, t }) => {
+  const editor = await actingEditor(request)
+  if (!editor) return forbidden(t)
+  if (!(await setVisitorBlocked(body.id, body.blocked, { editor, reason: body.reason }))) return notFound(t)
   return Response.json({ id: body.id, blocked: body.blocked }, { headers: privateNoStore })
 })
 
-/** POST /api/visitor-admin/delete `{ id }`: deletes the visitor and everything they own (the admin asked for confirmation). */
+/** POST /api/visitor-admin/delete `{ id, reason }`: deletes the visitor and everything they own (the admin asked for confirmation); recorded with the editor and the reason. */
 export const remove = endpoint({ budget: 'payloadApi', schema: visitorDeletionSchema }, async ({ request, body, t }) => {
-  if (!(await isEditor(request))) return forbidden(t)
-  if (!(await deleteVisitor(body.id))) return notFound(t)
+  const editor = await actingEditor(request)
+  if (!editor) return forbidden(t)
+  if (!(await deleteVisitor(body.id, { editor, reason: body.reason }))) return notFound(t)
   return Response.json({ id: body.id, deleted: true }, { headers: privateNoStore })
 })

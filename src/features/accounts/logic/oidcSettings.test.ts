@@ -7,7 +7,10 @@ describe('single sign-on settings from the environment', () => {
   it('are off when nothing is set, with the defaults when the three are', () => {
     expect(oidcSettingsFrom({})).toBeNull()
     expect(oidcSettingsFrom({ OIDC_ISSUER: '', OIDC_CLIENT_ID: ' ' })).toBeNull()
-    expect(oidcSettingsFrom(complete)).toEqual({ issuer: 'https://id.example.com', clientId: 'storefront', clientSecret: 'a-secret', organization: null, leewaySeconds: 60, maxAgeSeconds: 3600, displayName: 'Single sign-on' })
+    expect(oidcSettingsFrom(complete)).toEqual({ issuer: 'https://id.example.com', clientId: 'storefront', clientSecret: 'a-secret', organization: null, leewaySeconds: 60, maxAgeSeconds: 3600, displayName: 'Single sign-on', requireVerifiedEmail: true })
+    expect(oidcSettingsFrom({ ...complete, OIDC_REQUIRE_VERIFIED_EMAIL: 'false' })?.requireVerifiedEmail).toBe(false)
+    expect(oidcSettingsFrom({ ...complete, OIDC_REQUIRE_VERIFIED_EMAIL: ' ' })?.requireVerifiedEmail).toBe(true)
+    expect(() => oidcSettingsFrom({ ...complete, OIDC_REQUIRE_VERIFIED_EMAIL: 'no' })).toThrow()
     expect(oidcSettingsFrom({ ...complete, OIDC_ALLOWED_ORGANIZATION: 'org_1', OIDC_LEEWAY_SECONDS: '0', OIDC_DISPLAY_NAME: 'Okta' })).toMatchObject({ organization: 'org_1', leewaySeconds: 0, displayName: 'Okta' })
   })
   it('refuse a half configuration, a leeway outside 0–300 s and a plain-http issuer off loopback', () => {

@@ -25,6 +25,8 @@ export const oidcEnvironmentSchema = z
     OIDC_LEEWAY_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(OIDC_LEEWAY_MAX_SECONDS).default(OIDC_LEEWAY_DEFAULT_SECONDS)),
     OIDC_MAX_AGE_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(60).max(30 * 24 * 60 * 60).default(OIDC_MAX_AGE_DEFAULT_SECONDS)),
     OIDC_DISPLAY_NAME: z.preprocess(blankToUndefined, z.string().trim().min(1).max(60).default('Single sign-on')),
+    // On by default: an ID token whose `email_verified` is not true signs nobody in (docs/decisions/012, addendum).
+    OIDC_REQUIRE_VERIFIED_EMAIL: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('true')),
   })
   .superRefine((value, context) => {
     const set = [value.OIDC_ISSUER, value.OIDC_CLIENT_ID, value.OIDC_CLIENT_SECRET].filter((part) => part !== undefined).length
@@ -45,6 +47,12 @@ export interface OidcSettings {
   leewaySeconds: number
   maxAgeSeconds: number
   displayName: string
+  /**
+   * Refuse every sign-in whose ID token does not say `email_verified: true` (`email_unverified`),
+   * before any account is looked up or made: an address the provider never checked could be
+   * anyone's. On unless `OIDC_REQUIRE_VERIFIED_EMAIL=false` (a provider whose e-mails the site trusts).
+   */
+  requireVerifiedEmail: boolean
 }
 
 /** Reads the settings from an environment; null when single sign-on is off. Throws on a wrong value. */
@@ -59,6 +67,7 @@ export function oidcSettingsFrom(environment: Record<string, string | undefined>
     leewaySeconds: parsed.OIDC_LEEWAY_SECONDS,
     maxAgeSeconds: parsed.OIDC_MAX_AGE_SECONDS,
     displayName: parsed.OIDC_DISPLAY_NAME,
+    requireVerifiedEmail: parsed.OIDC_REQUIRE_VERIFIED_EMAIL === 'true',
   }
 }
 
@@ -114,12 +123,14 @@ export const OIDC_SCOPES = ['openid', 'profile', 'email'] as const
 /**
  * What the single sign-on failure page can say: the spec's catalogue, and the site's own refusals
  * (an IdP e-mail that a local account already has — never merged silently —, a provider that
- * gives no e-mail, too many attempts). Each is a label; anything else is 'Something went wrong'.
+ * gives no e-mail or one it has not verified, too many attempts). Each is a label; anything else is 'Something went wrong'.
  */
 export const ssoFailureLabels = {
   ...oidcErrors,
   account_exists: 'account.sso.accountExists',
   email_missing: 'account.sso.emailMissing',
+  email_unverified: 'account.sso.emailUnverified',
+  identity_in_use: 'account.sso.identityInUse',
   rate_limited: 'http.tooManyRequests',
 } as const
 export type SsoFailure = keyof typeof ssoFailureLabels

@@ -43,7 +43,9 @@ export const VISITOR_BLOCKED_CODE = 'VISITOR_BLOCKED'
  * that plugin's endpoints, roles and impersonation: editors are Payload users, never better-auth
  * admins. Every sign-in path (password, second factor, code, link, single sign-on) ends in a new
  * session, so one hook refuses them all; the block itself ends the live sessions
- * (server/visitorDirectory.ts). `lastSignInAt` is written when a session is made, for the admin's list.
+ * (server/visitorDirectory.ts). `lastSignInAt` (the admin's list) is not written here: a session is
+ * also made before a second factor is given (then deleted by the twoFactor hook), on a password
+ * change and on turning MFA on; it is written where a sign-in completes (server/signInRecord.ts).
  */
 export const visitorBlocking = {
   id: 'visitor-blocking',
@@ -51,6 +53,7 @@ export const visitorBlocking = {
     user: {
       fields: {
         banned: { type: 'boolean', required: false, input: false, defaultValue: false },
+        banReason: { type: 'string', required: false, input: false },
         lastSignInAt: { type: 'date', required: false, input: false },
       },
     },
@@ -65,10 +68,6 @@ export const visitorBlocking = {
                 const adapter = context?.context.internalAdapter ?? authContext.internalAdapter
                 const user = await adapter.findUserById(session.userId)
                 if (user && 'banned' in user && user.banned === true) throw new APIError('FORBIDDEN', { message: 'This account is blocked', code: VISITOR_BLOCKED_CODE })
-              },
-              async after(session, context) {
-                const adapter = context?.context.internalAdapter ?? authContext.internalAdapter
-                await adapter.updateUser(session.userId, { lastSignInAt: new Date() })
               },
             },
           },

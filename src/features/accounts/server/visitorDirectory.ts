@@ -2,8 +2,9 @@ import 'server-only'
 import type { Where } from 'better-auth'
 import { payloadClient } from '@/data/payload'
 import { forgetSubscriber } from '@/data/newsletter/subscriptions.server'
-import { VISITOR_PAGE_SIZE, visitorSummary, type VisitorSummary } from '../logic/visitorDirectory'
-import { visitorAuth } from './auth'
+import { VISITOR_PAGE_SIZE, visitorSummary, type VisitorAdminLogEntry, type VisitorSummary } from '../logic/visitorDirectory'
+import { visitorAuth, visitorDatabase } from './auth'
+import { adminActions, recordAdminAction, type ActingEditor } from './visitorAdminLog'
 
 /**
  * The editors' view of the visitor store (docs/decisions/032): read from better-auth's own
@@ -32,15 +33,28 @@ export async function findVisitor(id: string): Promise<VisitorSummary | null> {
   return row ? visitorSummary(asRecord(row)) : null
 }
 
+/** The audit trail's latest entries: of one visitor, or of every visitor (newest first). */
+export async function visitorAdminLog(visitorId?: string): Promise<VisitorAdminLogEntry[]> {
+  return adminActions(await visitorDatabase(), visitorId)
+}
+
+/** Who acts and why, for the audit trail. */
+export interface AdminChange {
+  editor: ActingEditor
+  reason: string
+}
+
 /**
- * Blocks or unblocks a visitor. A block ends every session at once; no new one can be made on
- * any sign-in path while it lasts (the session-create hook of `visitorBlocking`). False when
- * there is no such visitor.
+ * Blocks or unblocks a visitor, saying why. A block ends every session at once; no new one can
+ * be made on any sign-in path while it lasts (the session-create hook of `visitorBlocking`); its
+ * reason is kept on the visitor (shown in the admin) until the unblock. The audit trail gets the
+ * entry first: no change without its record. False when there is no such visitor.
  */
-export async function setVisitorBlocked(id: string, blocked: boolean): Promise<boolean> {
+export async function setVisitorBlocked(id: string, blocked: boolean, change: AdminChange): Promise<boolean> {
   const context = await (await visitorAuth()).$context
   if (!(await context.internalAdapter.findUserById(id))) return false
-  await context.internalAdapter.updateUser(id, { banned: blocked })
+  await recordAdminAction(await visitorDatabase(), { visitorId: id, action: blocked ? 'block' : 'unblock', ...change })
+  await context.internalAdapter.updateUser(id, { banned: blocked, banReason: blocked ? change.reason : null })
   if (blocked) await context.internalAdapter.deleteUserSessions(id)
   return true
 }
@@ -56,13 +70,15 @@ export async function forgetDeletedVisitor(email: string): Promise<void> {
 /**
  * Deletes a visitor on request, as the visitor's own deletion does (better-auth's `deleteUser`
  * steps: sign-in methods, sessions, the user row; the wishlist, moodboards, factors and password
- * history go with the row by their foreign keys), then the newsletter record. False when there
- * is no such visitor.
+ * history go with the row by their foreign keys), then the newsletter record. The audit trail
+ * keeps who deleted the visitor's id, when and why (nothing else of them). False when there is
+ * no such visitor.
  */
-export async function deleteVisitor(id: string): Promise<boolean> {
+export async function deleteVisitor(id: string, change: AdminChange): Promise<boolean> {
   const context = await (await visitorAuth()).$context
   const user = await context.internalAdapter.findUserById(id)
   if (!user) return false
+  await recordAdminAction(await visitorDatabase(), { visitorId: id, action: 'delete', ...change })
   await context.internalAdapter.deleteUser(id)
   await context.internalAdapter.deleteUserSessions(id)
   await forgetDeletedVisitor(user.email)

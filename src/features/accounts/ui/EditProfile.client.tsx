@@ -7,6 +7,7 @@ import { EmailSection } from './editProfile/EmailSection'
 import { PasswordSection } from './editProfile/PasswordSection'
 import { ProfileSection, type PlaceOptions } from './editProfile/ProfileSection'
 import { SessionsSection } from './editProfile/SessionsSection'
+import { SignInMethodsSection } from './editProfile/SignInMethodsSection'
 import type { AccountLabels } from './labels'
 import { MfaSettings } from './MfaSettings.client'
 import type { MfaLabels } from './mfaLabels'
@@ -26,13 +27,14 @@ const noSubscription = () => () => undefined
 /**
  * /{lang}/user/edit-profile: one section per concern, in this order — profile fields, e-mail
  * address, password, multi-factor authentication (the forced set-up of `?mfa=required` opens
- * there), active sessions, download my data, delete my account. The page's HTML is the same for
+ * there), ways to sign in (when single sign-on is configured: link / unlink the provider), active sessions, download my data, delete my account. The page's HTML is the same for
  * everybody; the guard (`useSignedInJson`) sends an anonymous visitor to sign-in and back.
  */
-export function EditProfile({ locale, labels, mfaLabels, options }: { locale: Locale; labels: AccountLabels; mfaLabels: MfaLabels; options: PlaceOptions }) {
+export function EditProfile({ locale, labels, mfaLabels, options, singleSignOn }: { locale: Locale; labels: AccountLabels; mfaLabels: MfaLabels; options: PlaceOptions; singleSignOn: boolean }) {
   const { state } = useSignedInJson(`/api/user/profile?lang=${locale}`, locale, readProfile)
   // The server renders the page for everybody (no query); the browser reads its own address.
-  const arrival = emailArrival(useSyncExternalStore(noSubscription, () => window.location.search, () => ''))
+  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '')
+  const arrival = emailArrival(search)
   // A password change ends the other sessions: the list is asked for again.
   const [sessionsRound, setSessionsRound] = useState(0)
   if (state.kind === 'loading') return <p className="account-profile__status" role="status">{labels.loading}</p>
@@ -43,6 +45,7 @@ export function EditProfile({ locale, labels, mfaLabels, options }: { locale: Lo
       <EmailSection locale={locale} labels={labels} email={state.data.email} arrival={arrival} />
       <PasswordSection locale={locale} labels={labels} onChanged={() => setSessionsRound((round) => round + 1)} />
       <MfaSettings locale={locale} labels={mfaLabels} />
+      {singleSignOn ? <SignInMethodsSection locale={locale} labels={labels} arrived={new URLSearchParams(search).get('linked') === '1'} /> : null}
       <SessionsSection locale={locale} labels={labels} round={sessionsRound} />
       <DataSection locale={locale} labels={labels} />
       <DeleteSection locale={locale} labels={labels} />

@@ -85,6 +85,13 @@ export function accountLabels(t: Translate) {
     emailSubmit: 'account.email.submit',
     emailChanged: 'account.email.changed',
     emailChangeFailed: 'account.email.changeFailed',
+    methodsTitle: 'account.methods.title',
+    methodsIntro: 'account.methods.intro',
+    methodsPassword: 'account.methods.password',
+    methodsPasswordSet: 'account.methods.passwordSet',
+    methodsPasswordNotSet: 'account.methods.passwordNotSet',
+    methodsLinked: 'account.methods.linked',
+    methodsNotLinked: 'account.methods.notLinked',
   } as const
   const labels = Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, t(key)])) as Record<keyof typeof keys, string>
   return {
@@ -94,6 +101,10 @@ export function accountLabels(t: Translate) {
     signedInSince: t('account.sessions.since', { date: '{date}' }),
     deviceOn: t('account.sessions.device', { browser: '{browser}', system: '{system}' }),
     emailCurrent: t('account.email.current', { email: '{email}' }),
+    methodsLink: t('account.methods.link', { provider: '{provider}' }),
+    methodsUnlink: t('account.methods.unlink', { provider: '{provider}' }),
+    methodsLinkIntro: t('account.methods.linkIntro', { provider: '{provider}' }),
+    methodsLinkedNotice: t('account.methods.linkedNotice', { provider: '{provider}' }),
   }
 }
 

@@ -1,7 +1,13 @@
 import type { Locale } from '@/i18n/locales'
 
-/** Ends the session on the server, then shows the sign-in page (a full load: every piece of personal state goes). */
+/**
+ * Ends the session on the server, then shows the sign-in page (a full load: every piece of
+ * personal state goes). A session that came from the provider ends there too: the answer names
+ * its logout page, which sends the visitor back to the sign-in page.
+ */
 export async function signOut(locale: Locale): Promise<void> {
-  await fetch('/api/_auth/session', { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined)
-  window.location.assign(`/${locale}/user/login`)
+  const providerLogout: unknown = await fetch(`/api/_auth/session?lang=${locale}`, { method: 'DELETE', credentials: 'same-origin' })
+    .then(async (response) => ((await response.json()) as { providerLogout?: unknown }).providerLogout)
+    .catch(() => undefined)
+  window.location.assign(typeof providerLogout === 'string' ? providerLogout : `/${locale}/user/login`)
 }

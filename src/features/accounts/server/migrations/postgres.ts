@@ -65,4 +65,14 @@ export const postgresMigrations: readonly { name: string; statements: readonly s
     name: '007_visitor_blocking',
     statements: ['alter table "user" add column "banned" boolean default false', 'alter table "user" add column "lastSignInAt" timestamptz'],
   },
+  {
+    // Why a visitor is blocked, and the editors' audit trail: who blocked, unblocked or deleted whom, when, why (docs/decisions/012, addendum).
+    // No foreign key: an entry outlives the visitor it names.
+    name: '008_visitor_admin_log',
+    statements: [
+      'alter table "user" add column "banReason" text',
+      'create table "visitor_admin_log" ("id" bigint generated always as identity primary key, "visitorId" text not null, "action" text not null, "reason" text not null, "editorId" text not null, "editorEmail" text not null, "at" timestamptz not null)',
+      'create index "visitor_admin_log_visitor_idx" on "visitor_admin_log" ("visitorId", "id")',
+    ],
+  },
 ]

@@ -65,4 +65,14 @@ export const sqliteMigrations: readonly { name: string; statements: readonly str
     name: '007_visitor_blocking',
     statements: ['alter table "user" add column "banned" integer default 0', 'alter table "user" add column "lastSignInAt" date'],
   },
+  {
+    // Why a visitor is blocked, and the editors' audit trail: who blocked, unblocked or deleted whom, when, why (docs/decisions/012, addendum).
+    // No foreign key: an entry outlives the visitor it names.
+    name: '008_visitor_admin_log',
+    statements: [
+      'alter table "user" add column "banReason" text',
+      'create table "visitor_admin_log" ("id" integer not null primary key autoincrement, "visitorId" text not null, "action" text not null, "reason" text not null, "editorId" text not null, "editorEmail" text not null, "at" text not null)',
+      'create index "visitor_admin_log_visitor_idx" on "visitor_admin_log" ("visitorId", "id")',
+    ],
+  },
 ]

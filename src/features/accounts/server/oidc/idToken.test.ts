@@ -122,7 +122,11 @@ describe('the discovery document', () => {
       return document
     })
     expect(asked).toBe(`${issuer}/.well-known/openid-configuration`)
-    expect(metadata).toEqual({ issuer, authorizationEndpoint: `${issuer}/auth`, tokenEndpoint: `${issuer}/token`, jwksUri: `${issuer}/jwks` })
+    expect(metadata).toEqual({ issuer, authorizationEndpoint: `${issuer}/auth`, tokenEndpoint: `${issuer}/token`, jwksUri: `${issuer}/jwks`, endSessionEndpoint: null })
+  })
+  it('keeps the logout endpoint when it is https, not otherwise', async () => {
+    expect((await discoverProvider(issuer, async () => ({ ...document, end_session_endpoint: `${issuer}/session/end` }))).endSessionEndpoint).toBe(`${issuer}/session/end`)
+    expect((await discoverProvider(issuer, async () => ({ ...document, end_session_endpoint: 'http://id.example.com/session/end' }))).endSessionEndpoint).toBeNull()
   })
   it('is refused when it names another issuer, offers no RS256, has http endpoints or cannot be read', async () => {
     const refused = async (fetched: () => Promise<unknown>) => {

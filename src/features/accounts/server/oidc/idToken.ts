@@ -90,6 +90,8 @@ export interface ProviderMetadata {
   authorizationEndpoint: string
   tokenEndpoint: string
   jwksUri: string
+  /** RP-initiated logout (OpenID Connect RP-Initiated Logout 1.0): null when the provider offers none. */
+  endSessionEndpoint: string | null
 }
 
 const endpointOf = (value: unknown, issuer: URL): string | null => {
@@ -126,5 +128,5 @@ export async function discoverProvider(issuer: string, fetchJson: (url: string) 
   const tokenEndpoint = endpointOf(fields.token_endpoint, base)
   const jwksUri = endpointOf(fields.jwks_uri, base)
   if (!authorizationEndpoint || !tokenEndpoint || !jwksUri) throw new OidcRejected('request_error', 'discovery endpoints missing or not https')
-  return { issuer, authorizationEndpoint, tokenEndpoint, jwksUri }
+  return { issuer, authorizationEndpoint, tokenEndpoint, jwksUri, endSessionEndpoint: endpointOf(fields.end_session_endpoint, base) }
 }

@@ -47,6 +47,33 @@ export async function linkedVisitor(identity: VerifiedIdentity, locale: Locale):
   return { ok: true, userId: user.id, created: true }
 }
 
+/**
+ * Links a proven identity to a signed-in visitor's account (edit-profile's 'link'): a new
+ * (issuer, subject) row for them; nothing to do when it is theirs already; `in_use` when the
+ * subject signs another account in (never moved silently).
+ */
+export async function linkIdentity(identity: VerifiedIdentity, userId: string): Promise<'linked' | 'in_use'> {
+  const context = await (await visitorAuth()).$context
+  const key = { providerId: oidcProviderId(identity.issuer), accountId: identity.subject }
+  const owner = await context.internalAdapter.findAccountOwnerByKey(key)
+  if (owner?.kind === 'owned') return owner.user.id === userId ? 'linked' : 'in_use'
+  if (owner?.kind === 'orphaned') await context.internalAdapter.deleteAccount(owner.account.id)
+  await context.internalAdapter.createAccount({ userId, ...key })
+  return 'linked'
+}
+
+/** The account rows of a visitor (their `providerId`s and row ids): a password, provider links. */
+export async function accountRows(userId: string): Promise<{ id: string; providerId: string }[]> {
+  const context = await (await visitorAuth()).$context
+  return (await context.internalAdapter.findAccounts(userId)).map((row) => ({ id: row.id, providerId: row.providerId }))
+}
+
+/** Removes one account row (a provider link) of a visitor. */
+export async function removeAccountRow(id: string): Promise<void> {
+  const context = await (await visitorAuth()).$context
+  await context.internalAdapter.deleteAccount(id)
+}
+
 /** A single-use handle for the session step (signInEndpoint.ts) naming the account found; 60 s. */
 export async function handOff(userId: string): Promise<string> {
   const handle = generateRandomString(32, 'a-z', 'A-Z', '0-9')

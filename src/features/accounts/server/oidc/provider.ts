@@ -7,8 +7,11 @@ import { discoverProvider, type ProviderMetadata } from './idToken'
 /** The path of the callback the provider sends the visitor back to (registered at the provider as the redirect URI). */
 export const SSO_CALLBACK_PATH = '/api/user/sso/callback'
 export const ssoRedirectUri = () => `${siteUrl()}${SSO_CALLBACK_PATH}`
+/** Where the provider's logout sends the visitor back (registered at the provider as the post-logout redirect URI). */
+export const SSO_SIGNED_OUT_PATH = '/api/user/sso/signed-out'
+export const ssoSignedOutUri = () => `${siteUrl()}${SSO_SIGNED_OUT_PATH}`
 
-const settingNames = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ALLOWED_ORGANIZATION', 'OIDC_LEEWAY_SECONDS', 'OIDC_MAX_AGE_SECONDS', 'OIDC_DISPLAY_NAME'] as const
+const settingNames = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ALLOWED_ORGANIZATION', 'OIDC_LEEWAY_SECONDS', 'OIDC_MAX_AGE_SECONDS', 'OIDC_DISPLAY_NAME', 'OIDC_REQUIRE_VERIFIED_EMAIL'] as const
 let read: { source: string; settings: OidcSettings | null } | undefined
 
 /**

@@ -30,7 +30,7 @@ export const oidcSignIn = {
         const session = await ctx.context.internalAdapter.createSession(user.id)
         await setSessionCookie(ctx, { session, user })
         const fields: Record<string, unknown> = { ...user }
-        return ctx.json({ user: { id: user.id, kind: fields.kind, twoFactorEnabled: fields.twoFactorEnabled } })
+        return ctx.json({ token: session.token, user: { id: user.id, kind: fields.kind, twoFactorEnabled: fields.twoFactorEnabled } })
       },
     ),
   },

@@ -14,6 +14,8 @@ export interface PendingSignIn {
   locale: Locale
   /** SHA-256 of the browser's binding cookie: the callback must come back to the browser that started. */
   bindingHash: string
+  /** Set when a signed-in visitor links the provider from edit-profile: the account to link (the callback's session must still be theirs). */
+  linkUserId?: string
 }
 
 const identifierOf = (state: string) => `oidc-state:${state}`
@@ -35,10 +37,17 @@ export function sameBrowser(pending: PendingSignIn, binding: string | null): boo
  * the state, the values for the authorization request (the nonce, the PKCE verifier and its S256
  * challenge) and the browser's binding (for its cookie; only its hash is kept).
  */
-export async function rememberSignIn(next: string, locale: Locale): Promise<{ state: string; nonce: string; codeVerifier: string; codeChallenge: string; binding: string }> {
+export async function rememberSignIn(next: string, locale: Locale, linkUserId?: string): Promise<{ state: string; nonce: string; codeVerifier: string; codeChallenge: string; binding: string }> {
   const state = generateRandomString(32, 'a-z', 'A-Z', '0-9')
   const binding = generateRandomString(32, 'a-z', 'A-Z', '0-9')
-  const pending: PendingSignIn = { nonce: generateRandomString(32, 'a-z', 'A-Z', '0-9'), codeVerifier: generateRandomString(64, 'a-z', 'A-Z', '0-9'), next, locale, bindingHash: hashOf(binding) }
+  const pending: PendingSignIn = {
+    nonce: generateRandomString(32, 'a-z', 'A-Z', '0-9'),
+    codeVerifier: generateRandomString(64, 'a-z', 'A-Z', '0-9'),
+    next,
+    locale,
+    bindingHash: hashOf(binding),
+    ...(linkUserId !== undefined && { linkUserId }),
+  }
   const context = await (await visitorAuth()).$context
   await context.internalAdapter.createVerificationValue({ identifier: identifierOf(state), value: JSON.stringify(pending), expiresAt: new Date(Date.now() + OIDC_STATE_SECONDS * 1000) })
   return { state, nonce: pending.nonce, codeVerifier: pending.codeVerifier, codeChallenge: await generateCodeChallenge(pending.codeVerifier), binding }
@@ -57,7 +66,8 @@ export async function takeSignIn(state: unknown): Promise<PendingSignIn | null> 
   try {
     const value = JSON.parse(row.value) as Partial<PendingSignIn>
     if (typeof value.nonce !== 'string' || typeof value.codeVerifier !== 'string' || typeof value.next !== 'string' || !isLocale(value.locale) || typeof value.bindingHash !== 'string') return null
-    return { nonce: value.nonce, codeVerifier: value.codeVerifier, next: value.next, locale: value.locale, bindingHash: value.bindingHash }
+    const linkUserId = typeof value.linkUserId === 'string' ? { linkUserId: value.linkUserId } : {}
+    return { nonce: value.nonce, codeVerifier: value.codeVerifier, next: value.next, locale: value.locale, bindingHash: value.bindingHash, ...linkUserId }
   } catch {
     return null
   }

@@ -4,8 +4,8 @@ import { Gutter } from '@payloadcms/ui'
 import { adminTranslator } from '@/collections/Users/adminText'
 import { isLocale, type Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
-import { directoryQuery, isVisitorId, pageCount, VISITOR_SEARCH_MAX_LENGTH, type VisitorSummary } from '../../logic/visitorDirectory'
-import { findVisitor, findVisitors } from '../../server/visitorDirectory'
+import { directoryQuery, isVisitorId, pageCount, VISITOR_ADMIN_REASON_MAX_LENGTH, VISITOR_SEARCH_MAX_LENGTH, type VisitorAdminLogEntry, type VisitorSummary } from '../../logic/visitorDirectory'
+import { findVisitor, findVisitors, visitorAdminLog } from '../../server/visitorDirectory'
 import { VisitorActions, type VisitorActionLabels } from './VisitorActions.client'
 
 /** The admin's address of the view (admin.components.views.visitors in payload.config.ts). */
@@ -37,12 +37,59 @@ function yesNo(value: boolean, t: Translate) {
   return value ? t('admin.visitors.yes') : t('admin.visitors.no')
 }
 
-function VisitorDetail({ visitor, locale, t, backHref }: { visitor: VisitorSummary; locale: Locale; t: Translate; backHref: string }) {
+/**
+ * The editors' audit trail (who blocked, unblocked or deleted, when, why), newest first: one
+ * visitor's on the detail, everybody's latest under the list (there a visitor is named by id:
+ * the entry of a deleted visitor keeps nothing else of them).
+ */
+function AdminLog({ entries, locale, t, withVisitor, visitorHref }: { entries: VisitorAdminLogEntry[]; locale: Locale; t: Translate; withVisitor: boolean; visitorHref: (id: string) => string }) {
+  return (
+    <section aria-labelledby="visitor-log-title" data-testid="visitor-log" style={{ marginTop: 'calc(var(--base) * 2)' }}>
+      {/* Under the list a section of its own; on a visitor's detail, part of that visitor's section. */}
+      {withVisitor ? <h2 id="visitor-log-title">{t('admin.visitors.log.latest')}</h2> : <h3 id="visitor-log-title">{t('admin.visitors.log.title')}</h3>}
+      {entries.length === 0 ? (
+        <p>{t('admin.visitors.log.empty')}</p>
+      ) : (
+        <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby="visitor-log-title">
+          <table style={{ borderCollapse: 'collapse', width: '100%' }}>
+            <thead>
+              <tr>
+                <th scope="col" style={cell}>{t('admin.visitors.log.when')}</th>
+                <th scope="col" style={cell}>{t('admin.visitors.log.action')}</th>
+                {withVisitor && <th scope="col" style={cell}>{t('admin.visitors.log.visitor')}</th>}
+                <th scope="col" style={cell}>{t('admin.visitors.log.editor')}</th>
+                <th scope="col" style={cell}>{t('admin.visitors.log.reason')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry, index) => (
+                <tr key={`${entry.at}-${index}`}>
+                  <td style={cell}>{dateText(entry.at, locale, t)}</td>
+                  <td style={cell}>{t(`admin.visitors.log.${entry.action}`)}</td>
+                  {withVisitor && (
+                    <td style={cell}>
+                      {entry.action === 'delete' ? <code>{entry.visitorId}</code> : <a href={visitorHref(entry.visitorId)}><code>{entry.visitorId}</code></a>}
+                    </td>
+                  )}
+                  <td style={cell}>{entry.editorEmail || entry.editorId}</td>
+                  <td style={{ ...cell, overflowWrap: 'anywhere' }}>{entry.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function VisitorDetail({ visitor, log, locale, t, backHref }: { visitor: VisitorSummary; log: VisitorAdminLogEntry[]; locale: Locale; t: Translate; backHref: string }) {
   const rows: [string, string][] = [
     [t('admin.visitors.column.email'), visitor.email],
     [t('admin.visitors.column.kind'), kindText(visitor.kind, t)],
     [t('admin.visitors.column.verified'), yesNo(visitor.verified, t)],
     [t('admin.visitors.column.blocked'), yesNo(visitor.blocked, t)],
+    ...(visitor.blockReason !== null ? [[t('admin.visitors.blockReason'), visitor.blockReason] satisfies [string, string]] : []),
     [t('admin.visitors.column.mfa'), yesNo(visitor.mfa, t)],
     [t('admin.visitors.column.created'), dateText(visitor.createdAt, locale, t)],
     [t('admin.visitors.column.lastSignIn'), dateText(visitor.lastSignInAt, locale, t)],
@@ -56,6 +103,9 @@ function VisitorDetail({ visitor, locale, t, backHref }: { visitor: VisitorSumma
     confirmYes: t('admin.visitors.confirmYes'),
     cancel: t('admin.visitors.cancel'),
     failed: t('admin.visitors.failed'),
+    reason: t('admin.visitors.reason'),
+    reasonHint: t('admin.visitors.reasonHint', { max: VISITOR_ADMIN_REASON_MAX_LENGTH }),
+    reasonMaxLength: VISITOR_ADMIN_REASON_MAX_LENGTH,
   }
   return (
     <section aria-labelledby="visitor-detail-title" data-testid="visitor-detail">
@@ -72,6 +122,7 @@ function VisitorDetail({ visitor, locale, t, backHref }: { visitor: VisitorSumma
         ))}
       </dl>
       <VisitorActions id={visitor.id} blocked={visitor.blocked} locale={locale} listHref={backHref} labels={labels} />
+      <AdminLog entries={log} locale={locale} t={t} withVisitor={false} visitorHref={() => backHref} />
     </section>
   )
 }
@@ -99,16 +150,17 @@ export async function VisitorsView({ initPageResult, params, searchParams }: Adm
     content = <p role="alert">{t('http.forbidden')}</p>
   } else if (visitorId !== undefined) {
     const visitor = isVisitorId(visitorId) ? await findVisitor(visitorId) : null
+    const log = visitor ? await visitorAdminLog(visitor.id) : []
     const backHref = listHref(viewPath, query.q, query.page)
     content = visitor ? (
-      <VisitorDetail visitor={visitor} locale={uiLocale} t={t} backHref={backHref} />
+      <VisitorDetail visitor={visitor} log={log} locale={uiLocale} t={t} backHref={backHref} />
     ) : (
       <p role="status">
         {t('admin.visitors.notFound')} <a href={backHref}>{t('admin.visitors.back')}</a>
       </p>
     )
   } else {
-    const { visitors, total } = await findVisitors(query)
+    const [{ visitors, total }, log] = await Promise.all([findVisitors(query), visitorAdminLog()])
     const pages = pageCount(total)
     content = (
       <>
@@ -165,6 +217,7 @@ export async function VisitorsView({ initPageResult, params, searchParams }: Adm
             {query.page < pages && <a href={listHref(viewPath, query.q, query.page + 1)}>{t('admin.visitors.next')}</a>}
           </nav>
         )}
+        <AdminLog entries={log} locale={uiLocale} t={t} withVisitor visitorHref={(id) => listHref(viewPath, '', 1, id)} />
       </>
     )
   }

@@ -176,7 +176,14 @@ export default async function AccountPage({ params }: Props) {
       return (
         <section className="section account-page">
           {heading}
-          <EditProfile locale={lang} labels={labels} mfaLabels={mfaLabels(t)} options={{ countries, phonePrefixes: phonePrefixOptions(countries), provinces: provinceOptions, defaultPhoneCountry: phoneCountryOf[lang] }} />
+          <EditProfile
+            locale={lang}
+            labels={labels}
+            mfaLabels={mfaLabels(t)}
+            options={{ countries, phonePrefixes: phonePrefixOptions(countries), provinces: provinceOptions, defaultPhoneCountry: phoneCountryOf[lang] }}
+            // Decided on the server from the environment, the same for every visitor (as the login button).
+            singleSignOn={(await singleSignOnName()) !== null}
+          />
           <p className="account-page__links">
             <Link href={`/${lang}/user/profile`}>{labels.backToProfile}</Link>
           </p>
