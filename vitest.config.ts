@@ -20,6 +20,10 @@ export default defineConfig({
           // files): the run took about half the time (docs/decisions/030-ci-time.md). They are pure
           // logic; the two that touch globals put them back (httpsCookies, sqliteTransaction).
           isolate: false,
+          // Not a time limit on the code: how long the harness waits for a test before calling it
+          // hung. A few tests start worker threads (the password estimator loads its dictionaries
+          // in one); on two cores shared with the linter the default 5 s was reached.
+          testTimeout: 30_000,
         },
       },
       {
