@@ -22,7 +22,7 @@ vi.mock('@/data/messages', async () => {
  */
 const mail = mailCatcher()
 type Handler = (request: Request) => Promise<Response>
-const routes = {} as Record<'register' | 'verify' | 'signIn' | 'status' | 'apply', Handler>
+const routes = {} as Record<'register' | 'verify' | 'signIn' | 'status' | 'apply' | 'deleteAccount', Handler>
 let booted: Booted
 let api: typeof ApiClient
 let editorToken = ''
@@ -69,6 +69,7 @@ beforeAll(async () => {
   routes.signIn = (await import('@/app/api/user/login/route')).POST
   routes.status = (await import('@/app/api/trade/application/route')).GET
   routes.apply = (await import('@/app/api/trade/application/route')).POST
+  routes.deleteAccount = (await import('@/app/api/user/delete/route')).POST
   await booted.payload.create({ collection: 'users', data: { email: 'trade-editor@example.com', password: 'a-real-password-2026', role: 'editor' } })
   editorToken = (await booted.payload.login({ collection: 'users', data: { email: 'trade-editor@example.com', password: 'a-real-password-2026' } })).token ?? ''
 })
@@ -170,6 +171,14 @@ describe(`trade applications (${kind})`, () => {
     expect(mail.mailsTo(email).at(-1)).toContain('/en/access')
     expect(await read(await routes.status(get('/api/trade/application?lang=en', cookie)))).toMatchObject({ state: 'approved', group: 'dealer', markets: ['eu', 'ch'] })
     expect((await routes.apply(post('/api/trade/application?lang=en', form, { cookie }))).status).toBe(409)
+  })
+
+  it('goes with the account when the visitor deletes it', async () => {
+    const email = 'leaving.trade@example.com'
+    const cookie = await visitor(email, 'professional')
+    expect((await routes.apply(post('/api/trade/application?lang=en', form, { cookie }))).status).toBe(200)
+    expect((await routes.deleteAccount(post('/api/user/delete?lang=en', { password: visitorPassword }, { cookie }))).status).toBe(200)
+    expect((await booted.payload.count({ collection: 'trade-applications', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 
   it('shows the applications to editors only, through REST and GraphQL', async () => {
