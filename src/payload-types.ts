@@ -89,6 +89,7 @@ export interface Config {
     forms: Form;
     'form-submissions': FormSubmission;
     'trade-applications': TradeApplication;
+    'trade-price-lists': TradePriceList;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -118,6 +119,7 @@ export interface Config {
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'trade-applications': TradeApplicationsSelect<false> | TradeApplicationsSelect<true>;
+    'trade-price-lists': TradePriceListsSelect<false> | TradePriceListsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1483,6 +1485,47 @@ export interface TradeApplication {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-price-lists".
+ */
+export interface TradePriceList {
+  id: number;
+  /**
+   * The trade group whose members see these prices.
+   */
+  group: 'designer' | 'architect' | 'dealer' | 'contract';
+  /**
+   * Discounts off the retail price on the whole catalogue. A market’s own discount comes before the one for every market.
+   */
+  discounts?:
+    | {
+        /**
+         * Empty: every market.
+         */
+        market?: ('eu' | 'uk' | 'us' | 'ch' | 'cn') | null;
+        percent: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Lines per version, before the discounts above: an explicit net price in a market, or a discount (in a market, or every market).
+   */
+  entries?:
+    | {
+        versionCode: string;
+        /**
+         * Empty: every market (discounts only).
+         */
+        market?: ('eu' | 'uk' | 'us' | 'ch' | 'cn') | null;
+        net?: number | null;
+        percent?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1592,6 +1635,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'trade-applications';
         value: number | TradeApplication;
+      } | null)
+    | ({
+        relationTo: 'trade-price-lists';
+        value: number | TradePriceList;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2442,6 +2489,31 @@ export interface TradeApplicationsSelect<T extends boolean = true> {
   appliedAt?: T;
   decidedAt?: T;
   visitor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-price-lists_select".
+ */
+export interface TradePriceListsSelect<T extends boolean = true> {
+  group?: T;
+  discounts?:
+    | T
+    | {
+        market?: T;
+        percent?: T;
+        id?: T;
+      };
+  entries?:
+    | T
+    | {
+        versionCode?: T;
+        market?: T;
+        net?: T;
+        percent?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { discounted, resolveNetPrice, type TradePriceList } from './prices'
+import { discounted, priceListEntryProblem, resolveNetPrice, type TradePriceList } from './prices'
 
 const dealers: TradePriceList = {
   group: 'dealer',
@@ -65,5 +65,17 @@ describe('net price resolution', () => {
     expect(discounted(1290, 15)).toBe(1096.5)
     expect(discounted(19.99, 33)).toBe(13.39)
     expect(discounted(0.1 + 0.2, 0)).toBe(0.3)
+  })
+})
+
+describe('price list lines', () => {
+  it('hold a net price in one market or a discount, never both or neither', () => {
+    expect(priceListEntryProblem({ market: 'eu', net: 100 })).toBeNull()
+    expect(priceListEntryProblem({ market: null, percent: 20 })).toBeNull()
+    expect(priceListEntryProblem({ market: 'eu' })).toBe('netOrDiscount')
+    expect(priceListEntryProblem({ market: 'eu', net: 100, percent: 20 })).toBe('onlyOne')
+    expect(priceListEntryProblem({ market: null, net: 100 })).toBe('netNeedsMarket')
+    expect(priceListEntryProblem({ market: 'eu', net: -1 })).toBe('negativeNet')
+    expect(priceListEntryProblem({ market: 'eu', percent: 91 })).toBe('discountRange')
   })
 })

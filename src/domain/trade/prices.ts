@@ -74,3 +74,15 @@ export function resolveNetPrice(
   }
   return null
 }
+
+/** What an editor must fix in a price list line before it is saved (null: nothing). */
+export function priceListEntryProblem(entry: { market?: string | null; net?: number | null; percent?: number | null }): 'netOrDiscount' | 'onlyOne' | 'netNeedsMarket' | 'discountRange' | 'negativeNet' | null {
+  const hasNet = typeof entry.net === 'number'
+  const hasPercent = typeof entry.percent === 'number'
+  if (!hasNet && !hasPercent) return 'netOrDiscount'
+  if (hasNet && hasPercent) return 'onlyOne'
+  if (hasNet && !entry.market) return 'netNeedsMarket'
+  if (hasNet && (entry.net ?? 0) < 0) return 'negativeNet'
+  if (hasPercent && !isDiscount(entry.percent ?? null)) return 'discountRange'
+  return null
+}
