@@ -59,6 +59,8 @@ export function ApplicationForm({ locale, labels, professions, countries, initia
     try {
       const response = await fetch(`/api/trade/application?lang=${locale}`, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
       if (response.ok) {
+        // The page now tells the standing at its top: come back to it there, not where the button was.
+        window.scrollTo(0, 0)
         window.location.reload()
         return
       }
