@@ -88,6 +88,8 @@ export interface Config {
     users: User;
     forms: Form;
     'form-submissions': FormSubmission;
+    'trade-applications': TradeApplication;
+    'trade-price-lists': TradePriceList;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -116,6 +118,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    'trade-applications': TradeApplicationsSelect<false> | TradeApplicationsSelect<true>;
+    'trade-price-lists': TradePriceListsSelect<false> | TradePriceListsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1443,6 +1447,84 @@ export interface FormSubmission {
   createdAt: string;
 }
 /**
+ * Professionals asking for the trade area. Approve with a group and markets, or reject with a reason: the visitor is mailed in their language.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-applications".
+ */
+export interface TradeApplication {
+  id: number;
+  status: 'pending' | 'approved' | 'rejected';
+  /**
+   * Required to approve: the price lists are per group.
+   */
+  group?: ('designer' | 'architect' | 'dealer' | 'contract') | null;
+  /**
+   * Required to approve: the markets whose trade prices the visitor sees.
+   */
+  markets?: ('eu' | 'uk' | 'us' | 'ch' | 'cn')[] | null;
+  /**
+   * Required to reject: shown to the visitor and mailed to them.
+   */
+  reason?: string | null;
+  name: string;
+  email: string;
+  /**
+   * The language of the mails.
+   */
+  locale: 'it' | 'en' | 'de' | 'es' | 'fr' | 'ru' | 'zh';
+  profession: 'architect' | 'interiorDesigner' | 'retailer' | 'other';
+  company: string;
+  vatNumber: string;
+  country: string;
+  appliedAt: string;
+  decidedAt?: string | null;
+  visitor: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-price-lists".
+ */
+export interface TradePriceList {
+  id: number;
+  /**
+   * The trade group whose members see these prices.
+   */
+  group: 'designer' | 'architect' | 'dealer' | 'contract';
+  /**
+   * Discounts off the retail price on the whole catalogue. A market’s own discount comes before the one for every market.
+   */
+  discounts?:
+    | {
+        /**
+         * Empty: every market.
+         */
+        market?: ('eu' | 'uk' | 'us' | 'ch' | 'cn') | null;
+        percent: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Lines per version, before the discounts above: an explicit net price in a market, or a discount (in a market, or every market).
+   */
+  entries?:
+    | {
+        versionCode: string;
+        /**
+         * Empty: every market (discounts only).
+         */
+        market?: ('eu' | 'uk' | 'us' | 'ch' | 'cn') | null;
+        net?: number | null;
+        percent?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1549,6 +1631,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'form-submissions';
         value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'trade-applications';
+        value: number | TradeApplication;
+      } | null)
+    | ({
+        relationTo: 'trade-price-lists';
+        value: number | TradePriceList;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2377,6 +2467,53 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   nextAttemptAt?: T;
   confirmationState?: T;
   deliveryError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-applications_select".
+ */
+export interface TradeApplicationsSelect<T extends boolean = true> {
+  status?: T;
+  group?: T;
+  markets?: T;
+  reason?: T;
+  name?: T;
+  email?: T;
+  locale?: T;
+  profession?: T;
+  company?: T;
+  vatNumber?: T;
+  country?: T;
+  appliedAt?: T;
+  decidedAt?: T;
+  visitor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-price-lists_select".
+ */
+export interface TradePriceListsSelect<T extends boolean = true> {
+  group?: T;
+  discounts?:
+    | T
+    | {
+        market?: T;
+        percent?: T;
+        id?: T;
+      };
+  entries?:
+    | T
+    | {
+        versionCode?: T;
+        market?: T;
+        net?: T;
+        percent?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

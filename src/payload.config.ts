@@ -27,6 +27,8 @@ import { Projects } from './collections/Projects'
 import { Redirects } from './collections/Redirects'
 import { Stores } from './collections/Stores'
 import { StoreRequests } from './collections/StoreRequests'
+import { TradeApplications } from './collections/TradeApplications'
+import { TradePriceLists } from './collections/TradePriceLists'
 import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions'
 import { Stories } from './collections/Stories'
 import { Users } from './collections/Users'
@@ -91,7 +93,7 @@ export default buildConfig({
   collections: [
     Pages, Products, Categories, Families, Designers, Materials, MaterialCategories, MixerScenes,
     Moods, Projects, Stories, Downloads, DownloadCategories, Stores, StoreRequests, NewsletterSubscriptions, Media, Redirects, Users,
-    Forms, FormSubmissions,
+    Forms, FormSubmissions, TradeApplications, TradePriceLists,
   ],
   globals: [MainMenu, Footer, SiteSettings, Labels, SearchSynonyms],
   // No answer populates more than two levels of relationships, whatever asks (docs/decisions/015-api-hardening.md).

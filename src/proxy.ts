@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { filteredListPath } from '@/domain/catalogue/filteredRoute'
 import { isPricedPath, marketCookie, marketPath, pricedSegment, visitorMarket } from '@/domain/catalogue/markets'
 import { hasDotSegment, hasMalformedEscape, internalPath, interpretPath, mixerInternalPath } from '@/domain/routing/interpretPath'
+import { isTradeAreaPath } from '@/domain/trade/paths'
 import { env, siteUrl } from '@/env'
 import { pageSecurityHeaders, servedOverHttps } from '@/lib/http/securityHeaders'
 
@@ -18,6 +19,11 @@ export function proxy(request: NextRequest): NextResponse {
   const https = servedOverHttps(request.headers.get('x-forwarded-proto'), siteUrl(current))
   const development = process.env.NODE_ENV === 'development'
   for (const { key, value } of pageSecurityHeaders({ mapOrigins: current.MAP_TILE_ORIGINS, development, https })) response.headers.set(key, value)
+  // The trade area (docs/decisions/037): personal pages, kept by no shared cache and by no search engine.
+  if (isTradeAreaPath(request.nextUrl.pathname)) {
+    response.headers.set('Cache-Control', 'private, no-store')
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow')
+  }
   return response
 }
 

@@ -30,7 +30,7 @@ export function Header({ locale, siteName, menu, alternates, t }: HeaderProps) {
     mainNavigation: t('site.mainNavigation'),
     viewAll: t('common.viewAll'),
     searchBox: { ...searchBoxLabels(t), close: t('search.close') },
-    account: { signIn: t('nav.signIn'), account: t('nav.account') },
+    account: { signIn: t('nav.signIn'), account: t('nav.account'), access: t('trade.access') },
     wishlist: t('nav.wishlist'),
   }
   return <SiteHeader locale={locale} siteName={siteName} menu={menu} alternates={alternates} labels={labels} />

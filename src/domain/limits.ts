@@ -107,6 +107,10 @@ export const rateBudgets = {
   proofOfWorkAnswer: { points: 1, durationSeconds: proofOfWork.lifetimeSeconds },
   /** Files taken through a visitor's session (`/api/user/downloads/{id}`): a person takes a handful, a script a whole library. */
   userDownload: { points: 60, durationSeconds: 600 },
+  /** Applications to the trade area (issue 21): a professional applies once, again after a refusal. */
+  tradeApplication: { points: 10, durationSeconds: 3600 },
+  /** The trade area's own reads (its status, and later its lists): a person's browsing, not a script's. */
+  tradeRead: { points: 120, durationSeconds: 60 },
   /** Payload's REST and GraphQL API under /api, per address (the admin is chatty). */
   payloadApi: { points: 600, durationSeconds: 60 },
 } as const satisfies Record<string, RateBudget>

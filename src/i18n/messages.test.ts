@@ -74,6 +74,8 @@ const SAME_AS_ITALIAN_ALLOWED = new Set([
   'unit.kg',
   'unit.m3',
   'form.phonePlaceholder',
+  // The trade area's name, a programme's proper name in every language (docs/decisions/037).
+  'trade.access',
 ])
 const MAX_SAME_AS_ITALIAN_RATIO = 0.05
 

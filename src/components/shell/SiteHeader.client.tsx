@@ -65,7 +65,7 @@ export function SiteHeader({ locale, siteName, menu, alternates, labels }: SiteH
             <span className="header__tool-label">{labels.search}</span>
           </HeaderSearch>
           <WishlistLink locale={locale} label={labels.wishlist} className="header__tool header__wishlist" />
-          <AccountMenu locale={locale} labels={labels.account} className="header__tool header__account" />
+          <AccountMenu locale={locale} labels={labels.account} className="header__tool header__account" accessClassName="header__tool header__access" />
           <LanguageMenu locale={locale} alternates={alternates} label={labels.language} className="header__languages" />
           <MobileMenu
             label={labels.menu}

@@ -19,6 +19,16 @@ export function PersonIcon() {
   )
 }
 
+/** The trade area 'Access': a briefcase. */
+export function TradeIcon() {
+  return (
+    <svg {...common} className="icon">
+      <rect x="3.5" y="7.5" width="17" height="12" rx="1.5" />
+      <path d="M9 7.5V5.5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2M3.5 12.5h17" strokeLinecap="round" />
+    </svg>
+  )
+}
+
 export function MenuIcon() {
   return (
     <svg {...common} className="icon">

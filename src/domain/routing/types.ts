@@ -18,7 +18,7 @@ export const userViews = [
 export type UserView = (typeof userViews)[number]
 
 /** First segments that are routes of their own and can never be a page slug or folder. */
-export const reservedSegments = ['search', 'moodboard', 'user', 'pages', 'index', 'homepage', 'newsletter', 'api', 'admin', 'builds', '_next', 'priced', 'filtered', 'mixer'] as const
+export const reservedSegments = ['search', 'moodboard', 'user', 'pages', 'index', 'homepage', 'newsletter', 'api', 'admin', 'builds', '_next', 'priced', 'filtered', 'mixer', 'access'] as const
 
 /** What a canonical path shows, before any database lookup. */
 export type Target =

@@ -4,6 +4,9 @@
  * preparation (a plain Node process) can load it. Client components: `./client`. Route
  * handlers: `./api/*`, re-exported by `src/app/api`.
  */
+import type { VisitorProfile } from './server/session'
+
+export type { VisitorProfile }
 export { migrateVisitorTables } from './server/applyMigrations'
 export { loginPathFor, profilePath, safeNextPath } from './logic/nextPath'
 export { guardedPathLocale, guardedUserScreens, guardRedirect } from './logic/guard'
@@ -34,6 +37,16 @@ export async function sessionVisitor(request: Request): Promise<{ userId: string
   const { currentSession } = await import('./server/session')
   const { headers, userId } = await currentSession(request)
   return { userId, cookies: headers }
+}
+
+/**
+ * For the trade area: the signed-in visitor's id and profile (kind, name, e-mail, profession,
+ * company, VAT number, country), or nulls without a live session; `cookies` as `sessionVisitor`.
+ */
+export async function sessionVisitorProfile(request: Request): Promise<{ userId: string | null; cookies: Headers | null; profile: VisitorProfile | null }> {
+  const { currentSession } = await import('./server/session')
+  const { headers, userId, profile } = await currentSession(request)
+  return { userId, cookies: headers, profile }
 }
 
 /** The visitor tables' connection the process already holds (server only, loaded on first call). */

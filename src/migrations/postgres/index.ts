@@ -17,6 +17,7 @@ import * as migration_20261127_181605_visitor_registration_setting from './20261
 import * as migration_20261127_200946_mixer_scenes from './20261127_200946_mixer_scenes';
 import * as migration_20261127_212729_form_date_reach from './20261127_212729_form_date_reach';
 import * as migration_20261127_233832_map_tiles_file from './20261127_233832_map_tiles_file';
+import * as migration_20261128_005725_trade_area from './20261128_005725_trade_area';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_233832_map_tiles_file.up,
     down: migration_20261127_233832_map_tiles_file.down,
-    name: '20261127_233832_map_tiles_file'
+    name: '20261127_233832_map_tiles_file',
+  },
+  {
+    up: migration_20261128_005725_trade_area.up,
+    down: migration_20261128_005725_trade_area.down,
+    name: '20261128_005725_trade_area'
   },
 ];

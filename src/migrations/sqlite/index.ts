@@ -15,6 +15,7 @@ import * as migration_20261127_181602_visitor_registration_setting from './20261
 import * as migration_20261127_200931_mixer_scenes from './20261127_200931_mixer_scenes';
 import * as migration_20261127_212714_form_date_reach from './20261127_212714_form_date_reach';
 import * as migration_20261127_233658_map_tiles_file from './20261127_233658_map_tiles_file';
+import * as migration_20261128_005701_trade_area from './20261128_005701_trade_area';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_233658_map_tiles_file.up,
     down: migration_20261127_233658_map_tiles_file.down,
-    name: '20261127_233658_map_tiles_file'
+    name: '20261127_233658_map_tiles_file',
+  },
+  {
+    up: migration_20261128_005701_trade_area.up,
+    down: migration_20261128_005701_trade_area.down,
+    name: '20261128_005701_trade_area'
   },
 ];

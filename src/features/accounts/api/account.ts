@@ -125,6 +125,6 @@ export const deleteAccount = endpoint({ budget: 'accountChange', schema: account
     return Response.json({ error: 'invalid', message: t('validation.checkFields'), fields: { password: t('account.wrongCurrentPassword') } }, { status: 400, headers: privateNoStore })
   }
   await turn.giveBack()
-  await forgetDeletedVisitor(visitor.user.email)
+  await forgetDeletedVisitor(visitor.user)
   return jsonWithCookies({ next: `/${locale}/user/login?deleted=1` }, 200, answer.headers)
 })

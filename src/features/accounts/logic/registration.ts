@@ -3,11 +3,11 @@ import { asFields } from '@/domain/http/inputIssues'
 import { EMAIL_MAX_LENGTH } from './constants'
 import { checked, checkPlace, currentPasswordField, emailField, newPasswordField, optionalText, prefixCountryOf, required, text } from './fields'
 import { isCountryCode, normalizePhone } from './phone'
+import { professions, type Profession } from '@/domain/professions'
 
 export const visitorKinds = ['private', 'professional'] as const
 export type VisitorKind = (typeof visitorKinds)[number]
-export const professions = ['architect', 'interiorDesigner', 'retailer', 'other'] as const
-export type Profession = (typeof professions)[number]
+export { professions, type Profession } from '@/domain/professions'
 
 /** A checked registration, ready for the account store. */
 export interface Registration {

@@ -61,10 +61,13 @@ export async function setVisitorBlocked(id: string, blocked: boolean, change: Ad
 
 /**
  * What goes beside the visitor's own rows when an account is deleted, by the visitor or an
- * editor: the newsletter record of the address (it lives in Payload, not in the visitor store).
+ * editor: the newsletter record of the address and the trade application (docs/decisions/037),
+ * which live in Payload, not in the visitor store.
  */
-export async function forgetDeletedVisitor(email: string): Promise<void> {
-  await forgetSubscriber(await payloadClient(), email)
+export async function forgetDeletedVisitor(user: { id: string; email: string }): Promise<void> {
+  const payload = await payloadClient()
+  await forgetSubscriber(payload, user.email)
+  await payload.delete({ collection: 'trade-applications', where: { visitor: { equals: user.id } }, overrideAccess: true })
 }
 
 /**
@@ -81,6 +84,6 @@ export async function deleteVisitor(id: string, change: AdminChange): Promise<bo
   await recordAdminAction(await visitorDatabase(), { visitorId: id, action: 'delete', ...change })
   await context.internalAdapter.deleteUser(id)
   await context.internalAdapter.deleteUserSessions(id)
-  await forgetDeletedVisitor(user.email)
+  await forgetDeletedVisitor(user)
   return true
 }
