@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { BUILT_CONFIG_VARIABLE, builtConfigJson } from './builtConfig.mjs'
 
 /**
  * The server's young generation: V8's semi-spaces of at most this many MB (default 16 each, three
@@ -34,7 +35,11 @@ function startedWithLimits(heapMb) {
  * @param {{ port: number; heapMb: number; env: NodeJS.ProcessEnv }} settings the validated PORT and
  *   SERVER_HEAP_MB, and the environment of the server
  */
-export async function serve({ port, heapMb, env }) {
+export async function serve({ port, heapMb, env: given }) {
+  // The build's own config rather than next.config.ts: the SWC compiler stays out of the server
+  // (scripts/lib/builtConfig.mjs). NEXT_CONFIG_FROM_BUILD=0 loads next.config.ts as `next start` does.
+  const config = given.NEXT_CONFIG_FROM_BUILD === '0' ? null : builtConfigJson(given.NEXT_DIST_DIR ?? '.next', given)
+  const env = config === null ? given : { ...given, [BUILT_CONFIG_VARIABLE]: config }
   if (!startedWithLimits(heapMb)) return serveInChild({ port, heapMb, env })
   for (const [key, value] of Object.entries(env)) if (value !== undefined) process.env[key] = value
   process.env.DATABASE_PREPARED = '1'
