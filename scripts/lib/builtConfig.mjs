@@ -19,8 +19,9 @@ export const BUILT_CONFIG_VARIABLE = '__NEXT_PRIVATE_STANDALONE_CONFIG'
  * build: headers, rewrites and redirects are in its manifests, the rest in this file, which
  * Next.js's own standalone server reads the same way.
  *
- * The one setting next.config.ts reads from the environment at start (`NEXT_CACHE_MEMORY_BYTES`,
- * the page cache's memory) is read here again, so it still applies without a new build.
+ * What next.config.ts reads from the environment at start is read here again, so it still applies
+ * without a new build: the build's folder (`NEXT_DIST_DIR`, a copy of a build serves itself) and
+ * the page cache's memory (`NEXT_CACHE_MEMORY_BYTES`).
  *
  * @param {string} distDir the build's folder (`NEXT_DIST_DIR`, `.next` by default)
  * @param {{ NEXT_CACHE_MEMORY_BYTES?: string }} env the server’s environment
@@ -35,6 +36,8 @@ export function builtConfigJson(distDir, env) {
   }
   const config = parsed && typeof parsed === 'object' ? parsed.config : undefined
   if (!config || typeof config !== 'object') return null
+  // The folder served is the one asked for (a copy of a build serves itself: the e2e run's second server).
+  config.distDir = distDir
   const cacheBytes = env.NEXT_CACHE_MEMORY_BYTES
   if (cacheBytes !== undefined && cacheBytes !== '') config.cacheMaxMemorySize = Number(cacheBytes)
   return JSON.stringify(config)

@@ -14,13 +14,18 @@ const write = (content: string) => fs.writeFileSync(path.join(dir, 'required-ser
 
 describe('the server’s configuration from the build', () => {
   it('is the build’s resolved config, as Next.js’s standalone server hands it to next start', () => {
-    write(JSON.stringify({ version: 1, config: { distDir: '.next', cacheMaxMemorySize: 8388608, images: { qualities: [90] } } }))
-    expect(JSON.parse(builtConfigJson(dir, {}) ?? 'null')).toEqual({ distDir: '.next', cacheMaxMemorySize: 8388608, images: { qualities: [90] } })
+    write(JSON.stringify({ version: 1, config: { distDir: dir, cacheMaxMemorySize: 8388608, images: { qualities: [90] } } }))
+    expect(JSON.parse(builtConfigJson(dir, {}) ?? 'null')).toEqual({ distDir: dir, cacheMaxMemorySize: 8388608, images: { qualities: [90] } })
   })
 
   it('still takes the page cache’s memory from NEXT_CACHE_MEMORY_BYTES at start, as next.config.ts reads it', () => {
     write(JSON.stringify({ config: { cacheMaxMemorySize: 8388608 } }))
-    expect(JSON.parse(builtConfigJson(dir, { NEXT_CACHE_MEMORY_BYTES: '0' }) ?? 'null')).toEqual({ cacheMaxMemorySize: 0 })
+    expect(JSON.parse(builtConfigJson(dir, { NEXT_CACHE_MEMORY_BYTES: '0' }) ?? 'null')).toEqual({ distDir: dir, cacheMaxMemorySize: 0 })
+  })
+
+  it('serves the folder it was read from (a copy of a build, as the e2e run’s second server, serves itself)', () => {
+    write(JSON.stringify({ config: { distDir: '.next' } }))
+    expect(JSON.parse(builtConfigJson(dir, {}) ?? 'null')).toEqual({ distDir: dir })
   })
 
   it('is null without a build (next start then loads next.config.ts itself)', () => {
