@@ -19,6 +19,15 @@ export const SEMI_SPACE_MB = 4
  */
 export const EXPOSE_GC = '--expose-gc'
 
+/**
+ * glibc's malloc arenas for the server (`MALLOC_ARENA_MAX`): by default up to eight per core, each
+ * keeping freed native memory (image optimizer, database driver, compression buffers) for its own
+ * threads. Two measured 13–89 MB less resident across a crawl and a load
+ * (docs/decisions/022-server-memory.md). glibc reads it when the process starts: `npm start` sets
+ * it on its command line, a child server gets it here; a value the operator set wins.
+ */
+export const MALLOC_ARENAS = 2
+
 /** Whether this process was itself started with the server's memory limits (`npm start` is). */
 function startedWithLimits(heapMb) {
   const own = process.execArgv
@@ -57,7 +66,7 @@ function serveInChild({ port, heapMb, env }) {
   const nodeOptions = [`--max-old-space-size=${heapMb}`, `--max-semi-space-size=${SEMI_SPACE_MB}`, env.NODE_OPTIONS, stampPeer].filter(Boolean).join(' ')
   const server = spawn(process.execPath, [EXPOSE_GC, path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
     stdio: 'inherit',
-    env: { ...env, DATABASE_PREPARED: '1', NODE_OPTIONS: nodeOptions },
+    env: { MALLOC_ARENA_MAX: String(MALLOC_ARENAS), ...env, DATABASE_PREPARED: '1', NODE_OPTIONS: nodeOptions },
   })
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
   server.on('exit', (code) => process.exit(code ?? 0))
