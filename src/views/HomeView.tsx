@@ -9,7 +9,6 @@ import type { ViewContext } from '@/components/viewContext'
 import { formatDate } from '@/domain/format'
 import { populated } from '@/domain/lists'
 import { Tile } from '@/components/Tile'
-import { Suspense } from 'react'
 import { ViewHeader } from './parts/ViewHeader'
 
 /** Products shown per category on the home: with the category's own cell, one row on a desktop. */
@@ -23,13 +22,7 @@ const latestStories = 3
 /** A category's intro on the home: whole sentences up to this length (the category page has the rest). */
 const introChars = 220
 
-/**
- * The home document's blocks, then a light tour: categories with a few products, material families, latest stories.
- * Each band of the tour is a Suspense boundary of its own (its content never waits: it is all
- * read above): the server's HTML is the same, and the browser hydrates the bands after the top of
- * the page, in slices that leave the main thread free, instead of in one long first task
- * (decision 011, addendum 'Hydration in slices').
- */
+/** The home document's blocks, then a light tour: categories with a few products, material families, latest stories. */
 export async function HomeView({ page, title, context }: { page: Page | null; title: string; context: ViewContext }) {
   const { locale, t, tag } = context
   const highlights = await getHomeHighlights(locale, productsPerCategory, latestStories)
@@ -39,73 +32,67 @@ export async function HomeView({ page, title, context }: { page: Page | null; ti
       {blocks[0]?.blockType !== 'hero' && <ViewHeader title={title} />}
       <RenderBlocks blocks={blocks} context={context} />
       {highlights.categories.length > 0 && (
-        <Suspense>
-          <section className="view-band home-band" aria-labelledby="home-collection">
-            <h2 id="home-collection" className="band-title">
-              {t('home.exploreCollection')}
-            </h2>
-            {highlights.categories.slice(0, categoriesOnHome).map(({ category, products }) => (
-              <div key={category.id} className="grid grid--4 home-category">
-                <div className="home-category__intro">
-                  <h3 className="home-category__title">
-                    <Link href={documentUrl(locale, 'categories', category.slug)}>{category.name}</Link>
-                  </h3>
-                  {category.intro && <p className="home-category__text">{leadingSentences(category.intro, tag, introChars)}</p>}
-                </div>
-                {products.map((product) => (
-                  <ProductCard key={product.id} product={product} locale={locale} />
-                ))}
+        <section className="view-band home-band" aria-labelledby="home-collection">
+          <h2 id="home-collection" className="band-title">
+            {t('home.exploreCollection')}
+          </h2>
+          {highlights.categories.slice(0, categoriesOnHome).map(({ category, products }) => (
+            <div key={category.id} className="grid grid--4 home-category">
+              <div className="home-category__intro">
+                <h3 className="home-category__title">
+                  <Link href={documentUrl(locale, 'categories', category.slug)}>{category.name}</Link>
+                </h3>
+                {category.intro && <p className="home-category__text">{leadingSentences(category.intro, tag, introChars)}</p>}
               </div>
-            ))}
-            {highlights.categories.length > categoriesOnHome && (
-              <p className="listing__more">
-                <Link href={folderUrl(locale, 'categories')} className="button">
-                  {t('common.viewAll')}
-                </Link>
-              </p>
-            )}
-          </section>
-        </Suspense>
-      )}
-      {highlights.materialCategories.length > 0 && (
-        <Suspense>
-          <section className="view-band home-band" aria-labelledby="home-materials">
-            <h2 id="home-materials" className="band-title">
-              {t('section.artOfMaterials')}
-            </h2>
-            <div className="grid grid--families">
-              {highlights.materialCategories.map((family) => (
-                <Tile key={family.id} href={subFolderUrl(locale, 'materials', family.slug)} title={family.name} image={populated(family.image)} shape="square" sizes="(min-width: 721px) 300px, 50vw" />
+              {products.map((product) => (
+                <ProductCard key={product.id} product={product} locale={locale} />
               ))}
             </div>
-          </section>
-        </Suspense>
-      )}
-      {highlights.stories.length > 0 && (
-        <Suspense>
-          <section className="view-band home-band" aria-labelledby="home-stories">
-            <h2 id="home-stories" className="band-title">
-              {t('home.latestStories')}
-            </h2>
-            <div className="grid grid--3">
-              {highlights.stories.map((story) => (
-                <Tile
-                  key={story.id}
-                  href={documentUrl(locale, 'stories', story.slug)}
-                  title={story.title}
-                  image={story.cover}
-                  eyebrow={`${t(`storyCategory.${story.category}`)} · ${formatDate(story.publishedAt, tag)}`}
-                  text={story.excerpt}
-                />
-              ))}
-            </div>
+          ))}
+          {highlights.categories.length > categoriesOnHome && (
             <p className="listing__more">
-              <Link href={folderUrl(locale, 'stories')} className="button">
-                {t('story.allStories')}
+              <Link href={folderUrl(locale, 'categories')} className="button">
+                {t('common.viewAll')}
               </Link>
             </p>
-          </section>
-        </Suspense>
+          )}
+        </section>
+      )}
+      {highlights.materialCategories.length > 0 && (
+        <section className="view-band home-band" aria-labelledby="home-materials">
+          <h2 id="home-materials" className="band-title">
+            {t('section.artOfMaterials')}
+          </h2>
+          <div className="grid grid--families">
+            {highlights.materialCategories.map((family) => (
+              <Tile key={family.id} href={subFolderUrl(locale, 'materials', family.slug)} title={family.name} image={populated(family.image)} shape="square" sizes="(min-width: 721px) 300px, 50vw" />
+            ))}
+          </div>
+        </section>
+      )}
+      {highlights.stories.length > 0 && (
+        <section className="view-band home-band" aria-labelledby="home-stories">
+          <h2 id="home-stories" className="band-title">
+            {t('home.latestStories')}
+          </h2>
+          <div className="grid grid--3">
+            {highlights.stories.map((story) => (
+              <Tile
+                key={story.id}
+                href={documentUrl(locale, 'stories', story.slug)}
+                title={story.title}
+                image={story.cover}
+                eyebrow={`${t(`storyCategory.${story.category}`)} · ${formatDate(story.publishedAt, tag)}`}
+                text={story.excerpt}
+              />
+            ))}
+          </div>
+          <p className="listing__more">
+            <Link href={folderUrl(locale, 'stories')} className="button">
+              {t('story.allStories')}
+            </Link>
+          </p>
+        </section>
       )}
     </div>
   )

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Footer, MinimalFooter } from '@/components/Footer'
 import { Header, MinimalHeader } from '@/components/Header'
 import { getHiddenSet, hiddenKey } from '@/data/hidden'
@@ -46,17 +46,14 @@ export async function Shell({ locale, alternates, variant = 'default', children 
     <>
       <Header locale={locale} siteName={siteName} menu={buildMainMenu(chrome.menu, locale, isHidden)} alternates={alternates} t={t} />
       {main}
-      {/* Hydrated after the page, in slices that leave the main thread free (see HydrateLater). */}
-      <Suspense>
-        <Footer
-          locale={locale}
-          siteName={siteName}
-          footer={chrome.footer}
-          columns={buildFooterColumns(chrome.footer, locale, isHidden)}
-          alternates={alternates}
-          t={t}
-        />
-      </Suspense>
+      <Footer
+        locale={locale}
+        siteName={siteName}
+        footer={chrome.footer}
+        columns={buildFooterColumns(chrome.footer, locale, isHidden)}
+        alternates={alternates}
+        t={t}
+      />
     </>
   )
 }
