@@ -4,7 +4,7 @@ import { parseTrustedProxies } from './domain/http/clientAddress'
 import { parseMapOrigins } from './lib/http/contentSecurityPolicy'
 
 /** The server's heap limit unless SERVER_HEAP_MB says otherwise (docs/decisions/022-server-memory.md). */
-export const DEFAULT_SERVER_HEAP_MB = 512
+export const DEFAULT_SERVER_HEAP_MB = 384
 
 /** The development secret: fine on a laptop, refused in production. */
 export const DEVELOPMENT_SECRET = 'development-secret-change-me-0000000000'

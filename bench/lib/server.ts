@@ -47,12 +47,18 @@ function benchSecret(): string {
   return fs.readFileSync(file, 'utf8').trim()
 }
 
-/** What `npm start` runs after `node` (package.json): its memory flags and scripts/start.mjs. */
-function startArguments(): string[] {
+/**
+ * What `npm start` runs (package.json): the environment it sets before `node` (`NAME=value`, the
+ * malloc arenas) and node's arguments after it — its memory flags and scripts/start.mjs.
+ */
+function startCommand(): { env: Record<string, string>; args: string[] } {
   const manifest: unknown = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
   const start = z.object({ scripts: z.object({ start: z.string() }) }).parse(manifest).scripts.start.split(/\s+/)
-  if (start[0] !== 'node') throw new Error(`npm start does not run node: ${start.join(' ')}`)
-  return start.slice(1)
+  const node = start.indexOf('node')
+  const assignments = start.slice(0, Math.max(node, 0)).map((word) => /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word))
+  if (node < 0 || assignments.some((match) => match === null)) throw new Error(`npm start does not run node: ${start.join(' ')}`)
+  const env = Object.fromEntries(assignments.flatMap((match) => (match ? [[match[1] ?? '', match[2] ?? '']] : [])))
+  return { env, args: start.slice(node + 1) }
 }
 
 /** Spawns what `npm start` runs, with `--no-build`, in a process group of its own, output to a log file. */
@@ -63,9 +69,11 @@ export async function spawnServer(label: string): Promise<Server & { spawnedAt: 
   const port = await freePort()
   const logFile = path.join(benchDataDir, `server-${label}.log`)
   const log = fs.openSync(logFile, 'w')
-  const env = serverEnv(port, benchSecret())
+  const start = startCommand()
+  // npm start's own settings, unless the one running the bench set them (a variant measured against the default).
+  const env = { ...start.env, ...serverEnv(port, benchSecret()) }
   const spawnedAt = performance.now()
-  const child = spawn(process.execPath, [...startArguments(), '--no-build'], {
+  const child = spawn(process.execPath, [...start.args, '--no-build'], {
     cwd: root,
     env,
     detached: true,

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { BUILT_CONFIG_VARIABLE, builtConfigJson } from './builtConfig.mjs'
 
 /**
  * The server's young generation: V8's semi-spaces of at most this many MB (default 16 each, three
@@ -17,6 +18,15 @@ export const SEMI_SPACE_MB = 4
  * heap V8 grew under the load goes back (src/lib/memory/idleCollector.ts).
  */
 export const EXPOSE_GC = '--expose-gc'
+
+/**
+ * glibc's malloc arenas for the server (`MALLOC_ARENA_MAX`): by default up to eight per core, each
+ * keeping freed native memory (image optimizer, database driver, compression buffers) for its own
+ * threads. Two measured 13–89 MB less resident across a crawl and a load
+ * (docs/decisions/022-server-memory.md). glibc reads it when the process starts: `npm start` sets
+ * it on its command line, a child server gets it here; a value the operator set wins.
+ */
+export const MALLOC_ARENAS = 2
 
 /** Whether this process was itself started with the server's memory limits (`npm start` is). */
 function startedWithLimits(heapMb) {
@@ -34,7 +44,11 @@ function startedWithLimits(heapMb) {
  * @param {{ port: number; heapMb: number; env: NodeJS.ProcessEnv }} settings the validated PORT and
  *   SERVER_HEAP_MB, and the environment of the server
  */
-export async function serve({ port, heapMb, env }) {
+export async function serve({ port, heapMb, env: given }) {
+  // The build's own config rather than next.config.ts: the SWC compiler stays out of the server
+  // (scripts/lib/builtConfig.mjs). NEXT_CONFIG_FROM_BUILD=0 loads next.config.ts as `next start` does.
+  const config = given.NEXT_CONFIG_FROM_BUILD === '0' ? null : builtConfigJson(given.NEXT_DIST_DIR ?? '.next', given)
+  const env = config === null ? given : { ...given, [BUILT_CONFIG_VARIABLE]: config }
   if (!startedWithLimits(heapMb)) return serveInChild({ port, heapMb, env })
   for (const [key, value] of Object.entries(env)) if (value !== undefined) process.env[key] = value
   process.env.DATABASE_PREPARED = '1'
@@ -52,7 +66,7 @@ function serveInChild({ port, heapMb, env }) {
   const nodeOptions = [`--max-old-space-size=${heapMb}`, `--max-semi-space-size=${SEMI_SPACE_MB}`, env.NODE_OPTIONS, stampPeer].filter(Boolean).join(' ')
   const server = spawn(process.execPath, [EXPOSE_GC, path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
     stdio: 'inherit',
-    env: { ...env, DATABASE_PREPARED: '1', NODE_OPTIONS: nodeOptions },
+    env: { MALLOC_ARENA_MAX: String(MALLOC_ARENAS), ...env, DATABASE_PREPARED: '1', NODE_OPTIONS: nodeOptions },
   })
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
   server.on('exit', (code) => process.exit(code ?? 0))
