@@ -16,6 +16,7 @@ import * as migration_20261127_181450_form_address_password from './20261127_181
 import * as migration_20261127_181605_visitor_registration_setting from './20261127_181605_visitor_registration_setting';
 import * as migration_20261127_200946_mixer_scenes from './20261127_200946_mixer_scenes';
 import * as migration_20261127_212729_form_date_reach from './20261127_212729_form_date_reach';
+import * as migration_20261127_233358_product_configurator from './20261127_233358_product_configurator';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_212729_form_date_reach.up,
     down: migration_20261127_212729_form_date_reach.down,
-    name: '20261127_212729_form_date_reach'
+    name: '20261127_212729_form_date_reach',
+  },
+  {
+    up: migration_20261127_233358_product_configurator.up,
+    down: migration_20261127_233358_product_configurator.down,
+    name: '20261127_233358_product_configurator'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261127_170301_downloads_restricted from './20261127_1703
 import * as migration_20261127_181602_visitor_registration_setting from './20261127_181602_visitor_registration_setting';
 import * as migration_20261127_200931_mixer_scenes from './20261127_200931_mixer_scenes';
 import * as migration_20261127_212714_form_date_reach from './20261127_212714_form_date_reach';
+import * as migration_20261127_233346_product_configurator from './20261127_233346_product_configurator';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_212714_form_date_reach.up,
     down: migration_20261127_212714_form_date_reach.down,
-    name: '20261127_212714_form_date_reach'
+    name: '20261127_212714_form_date_reach',
+  },
+  {
+    up: migration_20261127_233346_product_configurator.up,
+    down: migration_20261127_233346_product_configurator.down,
+    name: '20261127_233346_product_configurator'
   },
 ];
