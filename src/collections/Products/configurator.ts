@@ -32,7 +32,7 @@ export const configuratorTab: Tab = {
       name: 'parts',
       type: 'array',
       maxRows: CONFIGURATOR_MAX_PARTS,
-      admin: { initCollapsed: true, condition: (_, sibling) => Boolean(sibling?.configurable) },
+      admin: { initCollapsed: true, condition: (_, sibling) => Boolean(sibling.configurable) },
       fields: [
         {
           type: 'row',
@@ -56,7 +56,7 @@ export const configuratorTab: Tab = {
       name: 'options',
       type: 'array',
       maxRows: CONFIGURATOR_MAX_OPTIONS,
-      admin: { initCollapsed: true, condition: (_, sibling) => Boolean(sibling?.configurable) },
+      admin: { initCollapsed: true, condition: (_, sibling) => Boolean(sibling.configurable) },
       fields: [
         {
           type: 'row',
