@@ -20,6 +20,8 @@ describe('the wishlist key', () => {
     expect(optionsFromKey('config=<b>')).toEqual({})
     expect(wishlistItemSchema.safeParse({ kind: 'product', id: '3', options: { config } }).success).toBe(true)
     expect(wishlistItemSchema.safeParse({ kind: 'product', id: '3', options: { config: 'a&b=c' } }).success).toBe(false)
+    expect(isWishlistItem(product('3', { config }))).toBe(true)
+    expect(isWishlistItem(product('3', { config: 'A B' }))).toBe(false)
     expect(itemKey(product('3', { config }))).not.toBe(itemKey(product('3', { config: `${config}~scatter` })))
   })
 

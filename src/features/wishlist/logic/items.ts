@@ -97,8 +97,13 @@ export function isWishlistItem(value: unknown): value is WishlistItem {
   const { kind, id, options } = value as Record<string, unknown>
   if (!wishlistKinds.some((known) => known === kind) || !isPlainId(id)) return false
   if (typeof options !== 'object' || options === null) return false
-  const { version, material, ...rest } = options as Record<string, unknown>
-  return Object.keys(rest).length === 0 && (version === undefined || isPlainId(version)) && (material === undefined || isPlainId(material))
+  const { version, material, config, ...rest } = options as Record<string, unknown>
+  return (
+    Object.keys(rest).length === 0 &&
+    (version === undefined || isPlainId(version)) &&
+    (material === undefined || isPlainId(material)) &&
+    (config === undefined || (typeof config === 'string' && configValuePattern.test(config)))
+  )
 }
 
 /** The list with `item` saved (first, newest) or removed. */
