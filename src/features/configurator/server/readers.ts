@@ -68,9 +68,9 @@ export function toModel(product: Pick<Product, 'versions'> & { configurator?: Co
 async function read(locale: Locale, where: { slug: { equals: string } } | { id: { equals: number } }): Promise<ConfiguratorProduct | null> {
   const { docs } = await findVisible('products', locale, {
     where: { and: [where, { 'configurator.configurable': { equals: true } }] },
+    // No `select`: with one, Payload drops the relationships inside the parts' rows.
     depth: 0,
     limit: 1,
-    select: { name: true, slug: true, code: true, versions: true, configurator: true, updatedAt: true },
   })
   const product = docs[0]
   if (!product) return null

@@ -1,5 +1,6 @@
 'use client'
-import { useCallback, useEffect, useId, useMemo, useState } from 'react'
+import dynamic from 'next/dynamic'
+import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react'
 import { Button } from '@/components/controls'
 import { ResponsiveImage } from '@/components/ResponsiveImage.client'
 import { formatPrice } from '@/domain/catalogue/prices'
@@ -11,6 +12,26 @@ import { optionAvailability, type Unavailable } from '@/domain/configurator/vali
 import { saveItemsToWishlist } from '@/features/wishlist/client'
 import { useT } from '@/runtime/labels/LabelsProvider'
 import type { VersionFacts } from '../logic/types'
+
+/** three.js and its React renderer: fetched only when the visitor asks for the 3D view, on this page only. */
+const Stage3D = dynamic(() => import('./Stage3D.client'), { ssr: false })
+
+let webglKnown: boolean | null = null
+/** Whether the browser can draw WebGL (no 3D button otherwise: the server's picture stays); asked once. */
+function hasWebGL(): boolean {
+  if (webglKnown === null) {
+    try {
+      const canvas = document.createElement('canvas')
+      webglKnown = Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'))
+    } catch {
+      webglKnown = false
+    }
+  }
+  return webglKnown
+}
+const never = () => () => undefined
+const onServer = () => false
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 interface Props {
   productId: number
@@ -39,6 +60,9 @@ export function ConfiguratorApp({ productId, productCode, model, swatches, facts
   const id = useId()
   const [configuration, setConfiguration] = useState(initial)
   const [message, setMessage] = useState('')
+  const webgl = useSyncExternalStore(never, hasWebGL, onServer)
+  const reducedMotion = useSyncExternalStore(never, prefersReducedMotion, onServer)
+  const [show3d, setShow3d] = useState(false)
   const value = formatConfiguration(model, configuration)
   const preview = value === formatConfiguration(model, initial) ? initialPreview : previewOf(productId, value)
 
@@ -76,6 +100,14 @@ export function ConfiguratorApp({ productId, productCode, model, swatches, facts
   const money = (amount: number) => formatPrice(amount, market, tag)
   const signed = (amount: number) => (amount > 0 ? `+${money(amount)}` : money(amount))
   const choices = [version?.name ?? '', ...model.parts.map((part) => `${part.name}: ${model.materials[configuration.materials[part.code] ?? '']?.name ?? ''}`)].join(', ')
+  const fills = useMemo(() => {
+    const [body, cushions, legs] = model.parts.map((part) => part.code)
+    const fill = (code: string | undefined) => {
+      const token = configuration.materials[code ?? body ?? ''] ?? ''
+      return { src: swatches[token] ?? null, hex: model.materials[token]?.hex ?? '#b8b0a4' }
+    }
+    return { body: fill(body), cushions: fill(cushions), legs: fill(legs) }
+  }, [model, configuration, swatches])
   const reason = (unavailable: Unavailable) =>
     unavailable.kind === 'version' ? t('configurator.unavailable.version', { versions: unavailable.versions.join(', ') }) : t('configurator.unavailable.excludes', { option: unavailable.option })
 
@@ -110,6 +142,16 @@ export function ConfiguratorApp({ productId, productCode, model, swatches, facts
         {/* The server's picture of this configuration: first paint, the view without WebGL, the share image. */}
         {/* eslint-disable-next-line @next/next/no-img-element -- drawn per configuration by our own endpoint, already sized */}
         <img className="configurator-stage__image" src={preview} width={1200} height={630} alt={t('configurator.preview', { choices })} fetchPriority="high" />
+        {show3d && version && (
+          <div className="configurator-stage__canvas">
+            <Stage3D dimensions={version.dimensions} fills={fills} label={`${t('configurator.preview', { choices })}. ${t('configurator.view3d')}`} reducedMotion={reducedMotion} />
+          </div>
+        )}
+        {webgl && (
+          <Button className="configurator-stage__toggle" aria-pressed={show3d} onClick={() => setShow3d((shown) => !shown)}>
+            {t(show3d ? 'configurator.showImage' : 'configurator.show3d')}
+          </Button>
+        )}
       </figure>
       <form className="configurator-choices" onSubmit={(event) => event.preventDefault()} aria-label={t('configurator.summary')}>
         <fieldset className="configurator-group">
