@@ -112,3 +112,28 @@ test('screenshots at 390 and 1440 px in English and Chinese, axe clean on a phon
     }
   }
 })
+
+test('the 3D view loads on request only, where WebGL is, and turns by keyboard', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const threeRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/_next/static/chunks/')) threeRequests.push(request.url())
+  })
+  await page.goto('/en/products/lido-armchair/configure')
+  const toggle = page.getByRole('button', { name: 'Show in 3D' })
+  await waitForHydration(page.getByRole('radio').first())
+  const before = threeRequests.length
+  test.skip((await toggle.count()) === 0, 'no WebGL in this browser: the server’s picture stays')
+  await toggle.click()
+  const canvas = page.getByRole('img', { name: /3D view/ })
+  await expect(canvas).toBeVisible({ timeout: 30_000 })
+  expect(threeRequests.length).toBeGreaterThan(before)
+  await canvas.focus()
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('+')
+  await screenshot(page, 'configurator-3d-en-1440')
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Show the picture' }).click()
+  await expect(canvas).toHaveCount(0)
+})

@@ -28,9 +28,9 @@ export function toModel(product: Pick<Product, 'versions'> & { configurator?: Co
   const byId = new Map(library.map((material) => [material.id, material]))
   const materials: ConfiguratorModel['materials'] = {}
   const parts = (config?.parts ?? []).map((part) => {
-    const families = new Set((part.materialCategories ?? []).map(idOf))
+    // In the editor's order: family by family as listed (the first family's first material is the default), then the single materials.
     const chosen = [
-      ...library.filter((material) => families.has(material.categoryId)),
+      ...(part.materialCategories ?? []).map(idOf).flatMap((family) => library.filter((material) => material.categoryId === family)),
       ...(part.materials ?? []).flatMap((value) => byId.get(idOf(value)) ?? []),
     ]
     const tokens: string[] = []
