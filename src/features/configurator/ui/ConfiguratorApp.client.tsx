@@ -76,9 +76,8 @@ export function ConfiguratorApp({ productId, productCode, model, swatches, facts
     (next: Configuration, note = '') => {
       setConfiguration(next)
       setMessage(note)
-      const url = new URL(window.location.href)
-      url.searchParams.set(CONFIG_PARAM, formatConfiguration(model, next))
-      window.history.pushState(null, '', url)
+      // Written by hand, not by URLSearchParams (which would write `~` as %7E): the address stays readable.
+      window.history.pushState(null, '', `${window.location.pathname}?${CONFIG_PARAM}=${encodeURIComponent(formatConfiguration(model, next))}`)
     },
     [model],
   )
