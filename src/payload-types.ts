@@ -449,6 +449,71 @@ export interface Product {
         id?: string | null;
       }[]
     | null;
+  configurator?: {
+    /**
+     * Offer the configurator on the product page (needs at least one part)
+     */
+    configurable?: boolean | null;
+    parts?:
+      | {
+          /**
+           * e.g. upholstery
+           */
+          code: string;
+          name: string;
+          /**
+           * Every material of these families is allowed
+           */
+          materialCategories?: (number | MaterialCategory)[] | null;
+          /**
+           * Single materials allowed besides the families
+           */
+          materials?: (number | Material)[] | null;
+          /**
+           * A material family that costs more on this part
+           */
+          surcharges?:
+            | {
+                category: number | MaterialCategory;
+                delta?: {
+                  eu?: number | null;
+                  uk?: number | null;
+                  us?: number | null;
+                  ch?: number | null;
+                  cn?: number | null;
+                };
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+    options?:
+      | {
+          /**
+           * e.g. storage-base
+           */
+          code: string;
+          name: string;
+          delta?: {
+            eu?: number | null;
+            uk?: number | null;
+            us?: number | null;
+            ch?: number | null;
+            cn?: number | null;
+          };
+          /**
+           * Version codes it exists for (empty: all)
+           */
+          onlyVersions?: string[] | null;
+          /**
+           * Option codes it cannot be combined with
+           */
+          excludes?: string[] | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
   related?: (number | Product)[] | null;
   downloads?: (number | Download)[] | null;
   /**
@@ -1971,6 +2036,53 @@ export interface ProductsSelect<T extends boolean = true> {
               id?: T;
             };
         id?: T;
+      };
+  configurator?:
+    | T
+    | {
+        configurable?: T;
+        parts?:
+          | T
+          | {
+              code?: T;
+              name?: T;
+              materialCategories?: T;
+              materials?: T;
+              surcharges?:
+                | T
+                | {
+                    category?: T;
+                    delta?:
+                      | T
+                      | {
+                          eu?: T;
+                          uk?: T;
+                          us?: T;
+                          ch?: T;
+                          cn?: T;
+                        };
+                    id?: T;
+                  };
+              id?: T;
+            };
+        options?:
+          | T
+          | {
+              code?: T;
+              name?: T;
+              delta?:
+                | T
+                | {
+                    eu?: T;
+                    uk?: T;
+                    us?: T;
+                    ch?: T;
+                    cn?: T;
+                  };
+              onlyVersions?: T;
+              excludes?: T;
+              id?: T;
+            };
       };
   related?: T;
   downloads?: T;

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { filteredListPath } from '@/domain/catalogue/filteredRoute'
 import { isPricedPath, marketCookie, marketPath, pricedSegment, visitorMarket } from '@/domain/catalogue/markets'
-import { hasDotSegment, hasMalformedEscape, internalPath, interpretPath, mixerInternalPath } from '@/domain/routing/interpretPath'
+import { configuratorInternalPath, hasDotSegment, hasMalformedEscape, internalPath, interpretPath, isConfiguratorRoutePath, mixerInternalPath } from '@/domain/routing/interpretPath'
 import { isTradeAreaPath } from '@/domain/trade/paths'
 import { env, siteUrl } from '@/env'
 import { pageSecurityHeaders, servedOverHttps } from '@/lib/http/securityHeaders'
@@ -59,8 +59,8 @@ function route(request: NextRequest): NextResponse {
     url.search = search
     return NextResponse.redirect(url, result.status)
   }
-  if (isPricedPath(pathname)) {
-    // The market copies are internal: asked for directly, they are an unknown page (`priced` is a reserved slug).
+  if (isPricedPath(pathname) || isConfiguratorRoutePath(pathname)) {
+    // The market copies and the configurator's route are internal: asked for directly, they are an unknown page (reserved slugs).
     return NextResponse.rewrite(new URL(`/${result.locale}/${pricedSegment}`, request.nextUrl.origin))
   }
   if (result.target.kind === 'unknown') return NextResponse.next()
@@ -78,6 +78,11 @@ function route(request: NextRequest): NextResponse {
     url.search = search
     // This visitor's copy is shared under the page's public address: no shared cache may keep it.
     return NextResponse.rewrite(url, { headers: { 'Cache-Control': 'private, no-cache' } })
+  }
+  if (result.target.kind === 'configurator') {
+    const url = new URL(configuratorInternalPath(result.locale, result.target.slug), request.nextUrl.origin)
+    url.search = search
+    return NextResponse.rewrite(url)
   }
   const internal = pathname === '/' ? '/it' : result.target.kind === 'mixer' ? mixerInternalPath(result.locale, search.length > 1) : internalPath(result.canonicalPath)
   if (internal === result.canonicalPath) return NextResponse.next()

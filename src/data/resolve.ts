@@ -84,6 +84,7 @@ async function resolveTarget(locale: Locale, target: Target, china: boolean, t: 
     case 'searchResults':
     case 'moodboard':
     case 'mixer':
+    case 'configurator':
     case 'user':
       return null
     default:

@@ -1,4 +1,5 @@
 import { folders, type FolderName } from '@/i18n/folders'
+import { configureSegments } from '@/i18n/configuratorPath'
 import { mixerSegments } from '@/i18n/mixerPath'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { folderOf, type RoutedCollection } from './routing/folderCollections'
@@ -15,6 +16,11 @@ export function homeUrl(locale: Locale): string {
 /** The materials mixer's public address in a language (`/en/materials-mixer`). */
 export function mixerUrl(locale: Locale): string {
   return `/${locale}/${mixerSegments[locale]}`
+}
+
+/** A product's configurator in a language (`/en/products/astor-sofa/configure`), its slug being that language's. */
+export function configuratorUrl(locale: Locale, productSlug: string): string {
+  return `${folderUrl(locale, 'products')}${productSlug}/${configureSegments[locale]}`
 }
 
 /** A section index: `/{lang}/{folder}/` with the folder's name in that language. */

@@ -8,6 +8,7 @@ import { renderProduct, renderScene } from './images'
 import { paragraphsToLexical } from './lexical'
 import { scaled, seedImage } from './media'
 import { upsertLocalized } from './upsert'
+import { configurations, deltaFromEur } from './data/configurator'
 
 const currencies = { eu: 'EUR', uk: 'GBP', us: 'USD', ch: 'CHF', cn: 'CNY' } as const
 
@@ -92,6 +93,31 @@ function productData(ctx: SeedContext, product: ProductSeed, locale: Locale, gal
         amount,
       })),
     })) satisfies Product['versions'],
+    configurator: configuratorData(ctx, product.key, locale),
+  }
+}
+
+/** The configurator tab of a demo product (data/configurator.ts); not configurable when it has none. */
+function configuratorData(ctx: SeedContext, key: string, locale: Locale): NonNullable<Product['configurator']> {
+  const config = configurations[key]
+  if (!config) return { configurable: false, parts: [], options: [] }
+  const category = (code: string) => idOf(ctx.ids.materialCategories, code, 'material category')
+  return {
+    configurable: true,
+    parts: config.parts.map((part) => ({
+      code: part.code,
+      name: part.name[locale],
+      materialCategories: part.categories.map(category),
+      materials: part.materials.map((code) => idOf(ctx.ids.materials, code, 'material')),
+      surcharges: part.surcharges.map((surcharge) => ({ category: category(surcharge.category), delta: deltaFromEur(surcharge.eur) })),
+    })),
+    options: config.options.map((option) => ({
+      code: option.code,
+      name: option.name[locale],
+      delta: deltaFromEur(option.eur),
+      onlyVersions: option.onlyVersions,
+      excludes: option.excludes,
+    })),
   }
 }
 

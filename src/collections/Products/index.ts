@@ -3,6 +3,7 @@ import { editorsOnly, publishedOrEditor } from '@/access'
 import { metaGroup, productTypeField, usageFlags } from '@/fields/common'
 import { slugField } from '@/fields/slug'
 import { routedDocumentHooks } from '../hooks/redirectOldSlug'
+import { configuratorTab } from './configurator'
 import { productVersions } from './versions'
 import { draftAutosaveMs } from '@/lib/preview/autosave'
 
@@ -46,6 +47,7 @@ export const Products: CollectionConfig = {
           ],
         },
         { label: 'Versions', fields: [productVersions] },
+        configuratorTab,
         {
           label: 'Related',
           fields: [

@@ -109,6 +109,13 @@ const table: [path: string, expected: Expected][] = [
   ['/fr/mixer', { redirect: '/fr/combinateur-de-materiaux' }],
   ['/en/Materials-Mixer/', { redirect: '/en/materials-mixer' }],
   ['/en/materials-mixer/extra', { locale: 'en', target: { kind: 'unknown', segments: ['materials-mixer', 'extra'] } }],
+  // The sofa configurator: a product's address followed by a localized segment; another language's segment redirects
+  ['/en/products/astor-sofa/configure', { locale: 'en', target: { kind: 'configurator', slug: 'astor-sofa' }, canonical: '/en/products/astor-sofa/configure' }],
+  ['/it/prodotti/divano-astor/configura', { locale: 'it', target: { kind: 'configurator', slug: 'divano-astor' }, canonical: '/it/prodotti/divano-astor/configura' }],
+  ['/de/produkte/sofa-astor/configure', { redirect: '/de/produkte/sofa-astor/konfigurieren' }],
+  ['/en/prodotti/Astor-Sofa/configure', { redirect: '/en/products/astor-sofa/configure' }],
+  ['/en/materials/astor-sofa/configure', { locale: 'en', target: { kind: 'subItem', folder: 'materials', subFolder: 'astor-sofa', slug: 'configure' }, canonical: '/en/materials/astor-sofa/configure' }],
+  ['/en/configurator/astor-sofa', { locale: 'en', target: { kind: 'unknown', segments: ['configurator', 'astor-sofa'] } }],
   ['/fr/user/login', { locale: 'fr', target: { kind: 'user', view: 'login' } }],
   ['/fr/user/download-wishlist', { locale: 'fr', target: { kind: 'user', view: 'download-wishlist' } }],
   ['/fr/user/elsewhere', { locale: 'fr', target: { kind: 'unknown', segments: ['user', 'elsewhere'] } }],

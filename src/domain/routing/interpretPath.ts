@@ -1,8 +1,9 @@
 import { folders, type FolderName } from '@/i18n/folders'
+import { configureSegments, configuratorRouteSegment } from '@/i18n/configuratorPath'
 import { mixerRouteSegment, mixerSegments } from '@/i18n/mixerPath'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
 import { isStoryCategory } from '@/domain/storyCategories'
-import { folderUrl, homeUrl, mixerUrl, subFolderUrl } from '@/domain/urls'
+import { configuratorUrl, folderUrl, homeUrl, mixerUrl, subFolderUrl } from '@/domain/urls'
 import { userViews, type Interpretation, type Target, type UserView } from './types'
 
 export interface InterpretOptions {
@@ -140,6 +141,21 @@ export function mixerInternalPath(locale: Locale, composed: boolean): string {
   return `/${locale}/${mixerRouteSegment}${composed ? '/composed' : ''}`
 }
 
+/** The configurator's last segment in any language: all lead to the language's own. */
+function isConfigureSegment(segment: string): boolean {
+  return locales.some((other) => configureSegments[other] === segment)
+}
+
+/** Where the proxy serves a product's configurator from (per request: the configuration is in the query). */
+export function configuratorInternalPath(locale: Locale, slug: string): string {
+  return `/${locale}/${configuratorRouteSegment}/${encodeURIComponent(slug)}`
+}
+
+/** The configurator's internal route asked for directly (`/{lang}/configurator/…`): never served as such. */
+export function isConfiguratorRoutePath(pathname: string): boolean {
+  return pathname.split('/')[2] === configuratorRouteSegment
+}
+
 function home(locale: Locale, china: boolean): Rendered {
   return { target: { kind: 'home', slug: china ? 'homepage-china' : 'homepage' }, canonicalPath: homeUrl(locale) }
 }
@@ -209,6 +225,11 @@ function interpretRest(locale: Locale, rest: string[], trailingSlash: boolean, c
     return unknown(rest)
   }
   const folder = findFolder(locale, first)
+  const [slug, last] = more
+  if (folder === 'products' && more.length === 2 && slug && last && isConfigureSegment(last.toLowerCase())) {
+    const lowerSlug = slug.toLowerCase()
+    return { target: { kind: 'configurator', slug: lowerSlug }, canonicalPath: configuratorUrl(locale, lowerSlug) }
+  }
   if (folder) return inFolder(locale, folder, more, trailingSlash)
   if (more.length === 0) return { target: { kind: 'page', slug: lower }, canonicalPath: `/${locale}/${lower}` }
   return unknown(rest)

@@ -18,7 +18,7 @@ export const userViews = [
 export type UserView = (typeof userViews)[number]
 
 /** First segments that are routes of their own and can never be a page slug or folder. */
-export const reservedSegments = ['search', 'moodboard', 'user', 'pages', 'index', 'homepage', 'newsletter', 'api', 'admin', 'builds', '_next', 'priced', 'filtered', 'mixer', 'access'] as const
+export const reservedSegments = ['search', 'moodboard', 'user', 'pages', 'index', 'homepage', 'newsletter', 'api', 'admin', 'builds', '_next', 'priced', 'filtered', 'mixer', 'access', 'configurator'] as const
 
 /** What a canonical path shows, before any database lookup. */
 export type Target =
@@ -45,6 +45,8 @@ export type Target =
   | { kind: 'moodboard'; uuid: string }
   /** `/{lang}/{mixer segment}`: the materials mixer (served by its own route, `mixerInternalPath`). */
   | { kind: 'mixer' }
+  /** `/{lang}/{products}/{slug}/{configure segment}`: a configurable product's configurator (served by its own route, `configuratorInternalPath`). */
+  | { kind: 'configurator'; slug: string }
   | { kind: 'user'; view: UserView }
 
 export type Interpretation =

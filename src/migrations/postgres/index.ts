@@ -18,6 +18,7 @@ import * as migration_20261127_200946_mixer_scenes from './20261127_200946_mixer
 import * as migration_20261127_212729_form_date_reach from './20261127_212729_form_date_reach';
 import * as migration_20261127_233832_map_tiles_file from './20261127_233832_map_tiles_file';
 import * as migration_20261128_005725_trade_area from './20261128_005725_trade_area';
+import * as migration_20261128_010924_product_configurator from './20261128_010924_product_configurator';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_005725_trade_area.up,
     down: migration_20261128_005725_trade_area.down,
-    name: '20261128_005725_trade_area'
+    name: '20261128_005725_trade_area',
+  },
+  {
+    up: migration_20261128_010924_product_configurator.up,
+    down: migration_20261128_010924_product_configurator.down,
+    name: '20261128_010924_product_configurator'
   },
 ];

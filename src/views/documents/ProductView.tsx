@@ -4,7 +4,7 @@ import { getProductEnquiryPath, getSiteChrome } from '@/data/site'
 import { getRestrictedDownloads } from '@/data/readers/downloads'
 import { buttonClass } from '@/components/controls/Button'
 import { MediaImage } from '@/components/MediaImage'
-import { documentUrl } from '@/domain/urls'
+import { configuratorUrl, documentUrl } from '@/domain/urls'
 import type { Product } from '@/payload-types'
 import type { ViewContext } from '@/components/viewContext'
 import { MaterialGroups } from '../product/MaterialGroups'
@@ -105,6 +105,13 @@ export async function ProductView({ product, context }: { product: Product; cont
               labels: { material: t('wishlist.material'), materialAny: t('wishlist.materialAny') },
             }}
           />
+          {product.configurator?.configurable && (
+            <p className="product__configure">
+              <Link href={configuratorUrl(locale, product.slug)} className={buttonClass('primary')} aria-label={t('configurator.openNamed', { name: product.name })}>
+                {t('configurator.open')}
+              </Link>
+            </p>
+          )}
           {!settings.hidePrices && <MarketSelector market={market} back={documentUrl(locale, 'products', product.slug)} id="product-market" context={context} />}
           {enquiryPath && (
             <p className="product__enquiry">

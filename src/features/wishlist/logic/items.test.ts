@@ -13,6 +13,18 @@ describe('the wishlist key', () => {
     expect(optionsFromKey('')).toEqual({})
   })
 
+  it('keeps a sofa configurator’s configuration, and only a well-formed one', () => {
+    const config = 'av-sof-001-236_upholstery.ple-01~cushions.tess-104_feather'
+    expect(optionsKey({ config, version: 'a1' })).toBe(`version=a1&config=${config}`)
+    expect(optionsFromKey(`config=${config}`)).toEqual({ config })
+    expect(optionsFromKey('config=<b>')).toEqual({})
+    expect(wishlistItemSchema.safeParse({ kind: 'product', id: '3', options: { config } }).success).toBe(true)
+    expect(wishlistItemSchema.safeParse({ kind: 'product', id: '3', options: { config: 'a&b=c' } }).success).toBe(false)
+    expect(isWishlistItem(product('3', { config }))).toBe(true)
+    expect(isWishlistItem(product('3', { config: 'A B' }))).toBe(false)
+    expect(itemKey(product('3', { config }))).not.toBe(itemKey(product('3', { config: `${config}~scatter` })))
+  })
+
   it('tells a product apart by its chosen version and material', () => {
     expect(itemKey(product('3', { version: 'a' }))).not.toBe(itemKey(product('3', { version: 'b' })))
     expect(itemKey(product('3'))).not.toBe(itemKey({ kind: 'material', id: '3', options: {} }))

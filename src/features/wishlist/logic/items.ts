@@ -7,10 +7,15 @@ export const WISHLIST_MERGE_BATCH = 100
 export const wishlistKinds = ['product', 'material', 'mood', 'project'] as const
 export type WishlistKind = (typeof wishlistKinds)[number]
 
+/** A configuration's address value as the wishlist keeps it: codes and the codec's separators only. */
+export const configValuePattern = /^[a-z0-9][a-z0-9._~-]{0,399}$/
+
 /** A product's choice when it was saved: its version and material, when the visitor picked them. */
 export interface WishlistOptions {
   version?: string
   material?: string
+  /** A sofa configurator's configuration, as its address value (`src/domain/configurator/address.ts`). */
+  config?: string
 }
 
 /** One saved thing, as the client and the endpoints exchange it. */
@@ -28,6 +33,7 @@ export function optionsKey(options: WishlistOptions): string {
   const parts: string[] = []
   if (options.version) parts.push(`version=${options.version}`)
   if (options.material) parts.push(`material=${options.material}`)
+  if (options.config) parts.push(`config=${options.config}`)
   return parts.join('&')
 }
 
@@ -39,6 +45,7 @@ export function optionsFromKey(key: string): WishlistOptions {
     if (!value) continue
     if (name === 'version') options.version = value
     if (name === 'material') options.material = value
+    if (name === 'config' && configValuePattern.test(value)) options.config = value
   }
   return options
 }
@@ -90,8 +97,13 @@ export function isWishlistItem(value: unknown): value is WishlistItem {
   const { kind, id, options } = value as Record<string, unknown>
   if (!wishlistKinds.some((known) => known === kind) || !isPlainId(id)) return false
   if (typeof options !== 'object' || options === null) return false
-  const { version, material, ...rest } = options as Record<string, unknown>
-  return Object.keys(rest).length === 0 && (version === undefined || isPlainId(version)) && (material === undefined || isPlainId(material))
+  const { version, material, config, ...rest } = options as Record<string, unknown>
+  return (
+    Object.keys(rest).length === 0 &&
+    (version === undefined || isPlainId(version)) &&
+    (material === undefined || isPlainId(material)) &&
+    (config === undefined || (typeof config === 'string' && configValuePattern.test(config)))
+  )
 }
 
 /** The list with `item` saved (first, newest) or removed. */

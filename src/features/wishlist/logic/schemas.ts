@@ -1,5 +1,5 @@
 import { z } from '@/domain/zod'
-import { WISHLIST_MERGE_BATCH, wishlistKinds } from './items'
+import { configValuePattern, WISHLIST_MERGE_BATCH, wishlistKinds } from './items'
 
 /*
  * What the endpoints accept (checked by the edge). Apart from ./items so that the browser's
@@ -12,7 +12,7 @@ const idSchema = z.union([z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), z.number().
 export const wishlistItemSchema = z.object({
   kind: z.enum(wishlistKinds),
   id: idSchema,
-  options: z.object({ version: idSchema.optional(), material: idSchema.optional() }).strict().default({}),
+  options: z.object({ version: idSchema.optional(), material: idSchema.optional(), config: z.string().regex(configValuePattern).optional() }).strict().default({}),
 })
 
 export const addSchema = wishlistItemSchema

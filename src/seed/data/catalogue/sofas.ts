@@ -211,6 +211,14 @@ export const sofasArmchairs: ProductSeed[] = [
     versions: [
       version('sofa', 'AV-SOF-003-228', seats(3), [228, 74, 102, 40], [pkg(1, 238, 82, 110, 96)], 8200),
       version('sofa', 'AV-SOF-003-268', seats(4), [268, 74, 102, 40], [pkg(1, 278, 82, 110, 112)], 9600),
+      version(
+        'sofa',
+        'AV-SOF-003-CL',
+        { it: 'Con chaise longue', en: 'With chaise longue', de: 'Mit Chaiselongue', es: 'Con chaise longue', fr: 'Avec méridienne', ru: 'С шезлонгом', zh: '带贵妃榻' },
+        [282, 74, 165, 40],
+        [pkg(1, 205, 82, 110, 84), pkg(1, 95, 82, 175, 58)],
+        11400,
+      ),
     ],
     usage: usage({ newArrival: true }),
     related: ['nuvola-armchair', 'sasso-pouf', 'luna-rug', 'faro-floor-lamp'],

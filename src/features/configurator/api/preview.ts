@@ -1,0 +1,39 @@
+import { CONFIG_PARAM, formatConfiguration, readConfiguration } from '@/domain/configurator/address'
+import { defaultLocale } from '@/i18n/locales'
+import { getConfiguratorById } from '../server/readers'
+import { renderPreview } from '../server/preview'
+
+function problem(status: number, error: string): Response {
+  return Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } })
+}
+
+/** The preview's address for a product and a configuration value (the page, the share image and the PDF use it). */
+export function previewUrl(productId: number, value: string): string {
+  return `/api/configurator/preview?p=${productId}&${CONFIG_PARAM}=${encodeURIComponent(value)}`
+}
+
+/**
+ * GET /api/configurator/preview?p={product id}&c={configuration} — the configuration's picture
+ * (JPEG 1200 × 630) drawn by sharp: the page's first paint, its picture without WebGL and its
+ * share image. A tampered configuration is drawn as its nearest valid one, never refused; an
+ * unknown or unconfigurable product is a 404. Public (the same for everybody), kept in memory
+ * by configuration and cacheable for a day (an editor's change shows after the day at worst in
+ * shared caches; the page's own picture address changes with the configuration).
+ */
+export async function previewGet(request: Request): Promise<Response> {
+  const query = new URL(request.url).searchParams
+  const id = Number(query.get('p'))
+  if (!Number.isSafeInteger(id) || id <= 0) return problem(400, 'invalid_product')
+  const product = await getConfiguratorById(defaultLocale, id)
+  if (!product) return problem(404, 'not_found')
+  const { configuration } = readConfiguration(product.model, query.get(CONFIG_PARAM))
+  const { image, cached } = await renderPreview(product, configuration, formatConfiguration(product.model, configuration))
+  return new Response(new Uint8Array(image), {
+    headers: {
+      'Content-Type': 'image/jpeg',
+      'Content-Length': String(image.length),
+      'Cache-Control': 'public, max-age=86400',
+      'X-Preview-Cache': cached ? 'hit' : 'miss',
+    },
+  })
+}

@@ -1,0 +1,69 @@
+import 'server-only'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import type { Configuration } from '@/domain/configurator/model'
+import { previewSvg, type SurfaceFill } from '@/domain/configurator/previewSvg'
+import { silhouette, type Surface } from '@/domain/configurator/silhouette'
+import { env } from '@/env'
+import type { ConfiguratorProduct } from '../logic/types'
+
+/** Side of a swatch tile drawn into the preview, px. */
+const SWATCH_TILE_PIXELS = 160
+/** Preview images kept in memory (first render ~100 ms, a repeat is a lookup); the oldest go first. */
+export const CONFIGURATOR_PREVIEW_CACHE_ENTRIES = 300
+
+const previews = new Map<string, Buffer>()
+const tiles = new Map<string, Promise<string | null>>()
+
+/** A swatch as a small JPEG data address, read from the media folder by its file name (never over HTTP). */
+function swatchTile(url: string): Promise<string | null> {
+  const known = tiles.get(url)
+  if (known) return known
+  const tile = (async () => {
+    const match = /^\/api\/media\/file\/([^/?#]+)/.exec(url)
+    if (!match?.[1]) return null
+    try {
+      const file = await readFile(path.join(path.resolve(env().MEDIA_DIR), path.basename(decodeURIComponent(match[1]))))
+      const jpeg = await sharp(file).resize(SWATCH_TILE_PIXELS, SWATCH_TILE_PIXELS, { fit: 'cover' }).jpeg({ quality: 78 }).toBuffer()
+      return `data:image/jpeg;base64,${jpeg.toString('base64')}`
+    } catch {
+      return null
+    }
+  })()
+  tiles.set(url, tile)
+  if (tiles.size > 500) tiles.delete(tiles.keys().next().value ?? '')
+  return tile
+}
+
+/** Which part dresses which surface: the first part the body, the second the cushions, the third the legs (each falls back to the first). */
+export function surfaceParts(product: ConfiguratorProduct): Record<Surface, string> {
+  const [body, cushions, legs] = product.model.parts.map((part) => part.code)
+  return { body: body ?? '', cushions: cushions ?? body ?? '', legs: legs ?? body ?? '' }
+}
+
+async function fillOf(product: ConfiguratorProduct, configuration: Configuration, part: string): Promise<SurfaceFill> {
+  const token = configuration.materials[part] ?? ''
+  const material = Object.hasOwn(product.model.materials, token) ? product.model.materials[token] : undefined
+  const swatch = Object.hasOwn(product.swatches, token) ? product.swatches[token] : null
+  return { href: swatch ? await swatchTile(swatch) : null, hex: material?.hex ?? '#b8b0a4' }
+}
+
+/**
+ * The configuration's picture (JPEG, 1200 × 630): the version's silhouette dressed in the
+ * chosen swatches, composited by sharp. Kept in memory by product revision and configuration.
+ */
+export async function renderPreview(product: ConfiguratorProduct, configuration: Configuration, key: string): Promise<{ image: Buffer; cached: boolean }> {
+  const cacheKey = `${product.id}|${product.revision}|${key}`
+  const hit = previews.get(cacheKey)
+  if (hit) return { image: hit, cached: true }
+  const version = product.model.versions.find((candidate) => candidate.token === configuration.version) ?? product.model.versions[0]
+  const dimensions = version?.dimensions ?? { length: 200, height: 80, depth: 95, seatHeight: 42 }
+  const parts = surfaceParts(product)
+  const [body, cushions, legs] = await Promise.all([fillOf(product, configuration, parts.body), fillOf(product, configuration, parts.cushions), fillOf(product, configuration, parts.legs)])
+  const svg = previewSvg(silhouette(dimensions), { body, cushions, legs })
+  const image = await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+  previews.set(cacheKey, image)
+  if (previews.size > CONFIGURATOR_PREVIEW_CACHE_ENTRIES) previews.delete(previews.keys().next().value ?? '')
+  return { image, cached: false }
+}

@@ -1,0 +1,74 @@
+import Link from 'next/link'
+import { getMessages } from '@/data/messages'
+import { formatDimensions, formatMeasure, formatVolume, formatWeight } from '@/domain/catalogue/dimensions'
+import type { Market } from '@/domain/catalogue/types'
+import { formatConfiguration, readConfiguration, type ConfiguratorNotice } from '@/domain/configurator/address'
+import { pickClientLabels } from '@/domain/labels/clientLabels'
+import { documentUrl } from '@/domain/urls'
+import { localeTags, type Locale } from '@/i18n/locales'
+import type { Translate } from '@/i18n/translator'
+import { LabelsProvider } from '@/runtime/labels/LabelsProvider'
+import { previewUrl } from '../api/preview'
+import type { ConfiguratorProduct, VersionFacts } from '../logic/types'
+import { ConfiguratorApp } from './ConfiguratorApp.client'
+import './configurator.css'
+
+/** The label families the configurator's client components read (rendered on the server, no catalogue request). */
+const labelPrefixes = ['configurator.', 'wishlist.']
+
+type Query = Record<string, string | string[] | undefined>
+
+function versionFacts(product: ConfiguratorProduct, locale: Locale, t: Translate): VersionFacts[] {
+  const tag = localeTags[locale]
+  return product.model.versions.map((version) => {
+    return {
+      token: version.token,
+      dimensions: formatDimensions(version.dimensions, locale, tag),
+      seatHeight: version.dimensions.seatHeight ? formatMeasure(version.dimensions.seatHeight, locale, tag) : null,
+      packages: (product.packages[version.token] ?? []).map((item) => ({
+        title: t('product.packageCount', { count: item.count }),
+        dimensions: formatDimensions(item, locale, tag),
+        weight: formatWeight(item.weight, tag),
+        volume: formatVolume(item.volume, tag),
+      })),
+    }
+  })
+}
+
+/**
+ * The configurator's page: the configuration the address asks for, made valid (never an error
+ * page: what was changed is said in a notice), with its server-drawn picture as the first paint.
+ */
+export async function ConfiguratorPage({ locale, t, product, market, query, wishlistPath }: { locale: Locale; t: Translate; product: ConfiguratorProduct; market: Market; query: Query; wishlistPath: string }) {
+  const messages = await getMessages(locale)
+  const keys = Object.keys(messages).filter((key) => labelPrefixes.some((prefix) => key.startsWith(prefix)))
+  const { configuration, notices } = readConfiguration(product.model, query.c)
+  const texts = [...new Set(notices.map((notice: ConfiguratorNotice) => t(`configurator.notice.${notice.kind}`)))]
+  const productPath = documentUrl(locale, 'products', product.slug)
+  return (
+    <article className="view configurator">
+      <header className="configurator-head">
+        <p className="configurator-head__back">
+          <Link href={productPath}>{t('configurator.backToProduct', { name: product.name })}</Link>
+        </p>
+        <h1 className="configurator-head__title">{t('configurator.heading', { name: product.name })}</h1>
+        <p className="configurator-head__lead">{t('configurator.intro')}</p>
+      </header>
+      <LabelsProvider locale={locale} initial={pickClientLabels(messages, keys)}>
+        <ConfiguratorApp
+          productId={product.id}
+          productCode={product.code}
+          model={product.model}
+          swatches={product.swatches}
+          facts={versionFacts(product, locale, t)}
+          market={market}
+          tag={localeTags[locale]}
+          initial={configuration}
+          initialPreview={previewUrl(product.id, formatConfiguration(product.model, configuration))}
+          notices={texts}
+          wishlistPath={wishlistPath}
+        />
+      </LabelsProvider>
+    </article>
+  )
+}

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
+
+const price = (page: Page) => page.getByTestId('configurator-price')
+const part = (page: Page, name: string) => page.getByRole('group', { name: new RegExp(`^${name}`) })
+const localItems = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('vesta.wishlist') ?? '[]') as unknown[])
+
+test('the configurator: choose, the price follows, the shared address reopened elsewhere, back and forward, saved to the wishlist', async ({ page, browser }) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/en/products/astor-sofa')
+  await page.getByRole('link', { name: 'Configure Astor sofa' }).click()
+  await expect(page).toHaveURL(/\/en\/products\/astor-sofa\/configure$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configure Astor sofa')
+  await expect(price(page)).toHaveText('€7,400')
+  const threeSeater = page.getByRole('radio', { name: /^3-seater/ })
+  await waitForHydration(threeSeater)
+
+  // The sofa-bed exists for the 3-seater only, and says so.
+  const sofaBed = page.getByRole('checkbox', { name: /Sofa-bed mechanism/ })
+  await expect(sofaBed).toBeDisabled()
+  await expect(sofaBed).toHaveAccessibleDescription('Only for: 3-seater')
+
+  // Keyboard only: the layout, then leather on the upholstery (a family that costs more), then options.
+  await threeSeater.focus()
+  await page.keyboard.press('Space')
+  await expect(threeSeater).toBeChecked()
+  await expect(price(page)).toHaveText('€8,900')
+  await expect(page.getByTestId('configurator-dimensions')).toContainText('236 × 98 × 78')
+  // A swatch: its radio is hidden behind the picture; the keyboard walks the radio group, the pointer picks the swatch.
+  const upholstery = part(page, 'Upholstery')
+  await upholstery.getByRole('radio', { checked: true }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(upholstery.getByRole('radio', { name: 'Peat Bouclé (TESS 102)' })).toBeChecked()
+  await upholstery.locator('label[title="Full-Grain Sand (PLE 01)"]').click()
+  await expect(upholstery.getByRole('radio', { name: 'Full-Grain Sand (PLE 01)' })).toBeChecked()
+  await expect(price(page)).toHaveText('€10,100')
+  await expect(sofaBed).toBeEnabled()
+  await sofaBed.focus()
+  await page.keyboard.press('Space')
+  await expect(price(page)).toHaveText('€11,450')
+  // Goose down and the sofa-bed do not go together: the reason is given.
+  const feather = page.getByRole('checkbox', { name: /Goose-down filling/ })
+  await expect(feather).toBeDisabled()
+  await expect(feather).toHaveAccessibleDescription('Not with: Sofa-bed mechanism')
+  await page.getByRole('checkbox', { name: /Two scatter cushions/ }).check()
+  await expect(price(page)).toHaveText('€11,630')
+  const value = 'av-sof-001-236_upholstery.ple-01~cushions.tess-101~base.metalli-02_scatter~sofa-bed'
+  await expect(page).toHaveURL(new RegExp(`\\?c=${value.replace(/\./g, '\\.')}$`))
+  await expect(page.locator('.configurator-stage__image')).toHaveAttribute('src', `/api/configurator/preview?p=${await page.locator('.configurator-stage__image').evaluate((image) => new URL((image as HTMLImageElement).src).searchParams.get('p'))}&c=${encodeURIComponent(value)}`)
+  await expect.poll(() => page.locator('.configurator-stage__image').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(1200)
+  await expectNoAxeViolations(page)
+
+  // The address, opened in another browser, shows the same configuration, rendered by the server, with its share image.
+  const shared = page.url()
+  const other = await browser.newContext()
+  const elsewhere = await other.newPage()
+  await elsewhere.goto(shared)
+  await expect(price(elsewhere)).toHaveText('€11,630')
+  await expect(elsewhere.getByRole('radio', { name: /^3-seater/ })).toBeChecked()
+  await expect(part(elsewhere, 'Upholstery').getByRole('radio', { name: 'Full-Grain Sand (PLE 01)' })).toBeChecked()
+  await expect(elsewhere.getByRole('checkbox', { name: /Sofa-bed mechanism/ })).toBeChecked()
+  const ogImage = await elsewhere.locator('meta[property="og:image"]').getAttribute('content')
+  expect(ogImage).toContain(`c=${encodeURIComponent(value)}`)
+  const image = await elsewhere.request.get(ogImage ?? '')
+  expect(image.status()).toBe(200)
+  expect(image.headers()['content-type']).toBe('image/jpeg')
+  await other.close()
+
+  // Back steps through the changes; choosing the 2-seater drops the sofa-bed and says why.
+  await page.goBack()
+  await expect(price(page)).toHaveText('€11,450')
+  await page.goForward()
+  await expect(price(page)).toHaveText('€11,630')
+  await page.getByRole('radio', { name: /^2-seater/ }).check()
+  await expect(page.locator('.configurator-actions__message')).toHaveText('Sofa-bed mechanism was removed: it does not exist for this layout.')
+  await expect(price(page)).toHaveText('€8,780')
+
+  // Saved to the wishlist as this configuration.
+  await page.getByRole('button', { name: 'Save to your wishlist' }).click()
+  await expect(page.locator('.configurator-actions__message')).toHaveText('Configuration saved to your wishlist.')
+  const saved = await localItems(page)
+  expect(saved).toEqual([expect.objectContaining({ kind: 'product', options: { config: 'av-sof-001-196_upholstery.ple-01~cushions.tess-101~base.metalli-02_scatter' } })])
+  await screenshot(page, 'configurator-en-1440')
+})
+
+test('a tampered address shows the nearest valid configuration with notices, never an error', async ({ page }) => {
+  const response = await page.goto('/en/products/astor-sofa/configure?c=av-sof-003-228_upholstery.metalli-02~legs.tess-101~cushions.nothing-9_feather~sofa-bed~wings')
+  expect(response?.status()).toBe(200)
+  const notices = page.locator('.configurator-notices')
+  await expect(notices).toContainText('The layout in this link does not exist for this product: here is the first one.')
+  await expect(notices).toContainText('A material in this link is not offered for its part: the part shows its first material.')
+  await expect(notices).toContainText('A part named in this link does not exist on this product and was ignored.')
+  await expect(notices).toContainText('A material in this link is no longer available: its part shows its first material.')
+  await expect(notices).toContainText('An option in this link cannot go with this configuration and was left out.')
+  await expect(notices).toContainText('An option in this link does not exist and was left out.')
+  await expect(page.getByRole('radio', { name: /^2-seater/ })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: /Goose-down filling/ })).toBeChecked()
+  await expect(price(page)).toHaveText('€7,850')
+  // Another language's segment leads to the language's own; a product that is not configurable has none.
+  const german = await page.goto('/de/produkte/sofa-astor/configure')
+  expect(german?.url()).toMatch(/\/de\/produkte\/sofa-astor\/konfigurieren$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sofa Astor konfigurieren')
+  expect((await page.goto('/en/products/onda-daybed/configure'))?.status()).toBe(404)
+  expect((await page.goto('/en/configurator/astor-sofa'))?.status()).toBe(404)
+})
+
+test('screenshots at 390 and 1440 px in English and Chinese, axe clean on a phone and a desktop', async ({ page }) => {
+  test.setTimeout(120_000)
+  for (const [lang, slug] of [['en', 'bruma-sofa'], ['zh', 'bruma-沙发']] as const) {
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+      await page.goto(`/${lang}/products/${encodeURIComponent(slug)}/configure?c=av-sof-003-cl_upholstery.ple-03~cushions.tess-103~legs.legni-05_feather`)
+      await expect(page.locator('.configurator-stage__image')).toBeVisible()
+      await expect.poll(() => page.locator('.configurator-stage__image').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(1200)
+      await screenshot(page, `configurator-${lang}-${String(width)}`)
+      await expectNoAxeViolations(page)
+    }
+  }
+})
+
+test('the 3D view loads on request only, where WebGL is, and turns by keyboard', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const threeRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/_next/static/chunks/')) threeRequests.push(request.url())
+  })
+  await page.goto('/en/products/lido-armchair/configure')
+  const toggle = page.getByRole('button', { name: 'Show in 3D' })
+  await waitForHydration(page.getByRole('radio').first())
+  const before = threeRequests.length
+  test.skip((await toggle.count()) === 0, 'no WebGL in this browser: the server’s picture stays')
+  await toggle.click()
+  const canvas = page.getByRole('img', { name: /3D view/ })
+  await expect(canvas).toBeVisible({ timeout: 30_000 })
+  expect(threeRequests.length).toBeGreaterThan(before)
+  await canvas.focus()
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('+')
+  await screenshot(page, 'configurator-3d-en-1440')
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Show the picture' }).click()
+  await expect(canvas).toHaveCount(0)
+})
