@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { addDays, utcDay } from '@/domain/dates/calendarDate'
 import { honeypotField } from '@/domain/forms/fieldTypes'
 import { rateBudgets } from '@/domain/limits'
+import type * as Limits from '@/domain/limits'
 import { decodeProofOfWork, encodeProofOfWork, proofOfWork, proofOfWorkHeader } from '@/domain/proofOfWork'
 import { readBundledMessages } from '@/i18n/bundled'
 import type { Form } from '@/payload-types'
@@ -18,7 +19,7 @@ vi.mock('server-only', () => ({}))
 // The forms' budget with a window that outlasts its 30 posts on the busiest machine: the test checks
 // the count, not the clock (30 posts took over a minute beside three other suites on two cores).
 vi.mock('@/domain/limits', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/domain/limits')>()
+  const actual = await importOriginal<typeof Limits>()
   return { ...actual, rateBudgets: { ...actual.rateBudgets, forms: { ...actual.rateBudgets.forms, durationSeconds: 3600 } } }
 })
 // The CMS labels and the form reader go through Next.js's data cache, which only a Next.js server has.
