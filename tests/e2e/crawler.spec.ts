@@ -130,8 +130,17 @@ test('every page answers 200 with a self canonical, reciprocal hreflang, unique 
   const start = queue.splice(0)
   for (const url of start) enqueue(url)
 
+  /** One more try when the connection drops (a kept-alive socket the server closed as it was reused); a server that is down fails both. */
+  async function fetchPage(url: string) {
+    try {
+      return await request.get(url, { maxRedirects: 5 })
+    } catch {
+      return request.get(url, { maxRedirects: 5 })
+    }
+  }
+
   async function visit(url: string): Promise<void> {
-    const response = await request.get(url, { maxRedirects: 5 })
+    const response = await fetchPage(url)
     if (response.status() !== 200) {
       problems.push(`${decode(url)}: status ${response.status()}`)
       return

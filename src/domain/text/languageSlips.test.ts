@@ -68,3 +68,10 @@ describe('page text', () => {
     expect(text).not.toContain('T\n')
   })
 })
+
+describe('foreign phrases in Chinese', () => {
+  it('finds a Chinese label on a page in another language, where words have no spaces around them', () => {
+    const phrases = foreignPhrases({ de: { a: 'Konfigurieren' }, zh: { a: '定制配置您的沙发' } }, 'de')
+    expect(phrasesOnPage('Sofa 定制配置您的沙发 hier', phrases).map((slip) => slip.phrase)).toEqual(['定制配置您的沙发'])
+  })
+})

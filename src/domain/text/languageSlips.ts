@@ -19,6 +19,8 @@ export interface ForeignPhrase {
 export const MIN_SINGLE_WORD_LETTERS = 9
 /** A fragment of several words is looked for only from this many letters. */
 export const MIN_PHRASE_LETTERS = 8
+/** Chinese writes no spaces and packs a word in two or three characters: a fragment from this many. */
+export const MIN_HAN_LETTERS = 4
 
 const placeholder = /\{[^{}]*(\{[^{}]*\}[^{}]*)*\}/g
 const letters = (text: string) => (text.match(/\p{L}/gu) ?? []).length
@@ -35,6 +37,7 @@ function fragments(value: string): string[] {
 }
 
 function distinctive(fragment: string): boolean {
+  if (/\p{Script=Han}/u.test(fragment)) return letters(fragment) >= MIN_HAN_LETTERS
   const count = words(fragment).length
   if (count === 0) return false
   return count === 1 ? letters(fragment) >= MIN_SINGLE_WORD_LETTERS : letters(fragment) >= MIN_PHRASE_LETTERS
@@ -63,16 +66,33 @@ export function foreignPhrases(catalogues: Readonly<Record<string, Catalogue>>, 
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const wordSplit = /[^\p{L}\p{N}]+/u
+const han = /\p{Script=Han}/u
+/** Each phrase's whole-word pattern, made once for every page. */
+const patterns = new Map<string, RegExp>()
+
+function wholeWords(phrase: string): RegExp {
+  let pattern = patterns.get(phrase)
+  if (!pattern) {
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, 'u')
+    patterns.set(phrase, pattern)
+  }
+  return pattern
+}
 
 /**
  * The foreign phrases a page's text contains as whole words, except inside the names it may quote
- * as they are (brands, products, materials: `names`).
+ * as they are (brands, products, materials: `names`). A phrase is tried only when its first word is
+ * among the page's words (or, for Chinese, which has no spaces, when the text holds it at all): a
+ * page meets thousands of phrases, and the crawler reads hundreds of pages.
  */
 export function phrasesOnPage(text: string, phrases: readonly ForeignPhrase[], names: readonly string[] = []): ForeignPhrase[] {
+  const words = new Set(text.toLocaleLowerCase().split(wordSplit))
   const spared = names.map((name) => name.toLocaleLowerCase())
   return phrases.filter(({ phrase }) => {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, 'u')
-    if (!pattern.test(text)) return false
+    const first = phrase.toLocaleLowerCase().split(wordSplit).find((word) => word.length > 0) ?? ''
+    if (han.test(first) ? !text.includes(phrase) : !words.has(first)) return false
+    if (!wholeWords(phrase).test(text)) return false
     return !spared.some((name) => name.includes(phrase.toLocaleLowerCase()))
   })
 }
