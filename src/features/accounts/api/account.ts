@@ -33,6 +33,25 @@ export async function passwordTurn(email: string, t: Translate): Promise<{ block
   return { blocked, giveBack: () => limiter.release('accountLockout', key) }
 }
 
+type SignedIn = NonNullable<Awaited<ReturnType<typeof signedInVisitor>>>
+
+/**
+ * The current password a visitor types to confirm a change: a turn of the lockout budget
+ * (`passwordTurn`), the stored hash checked, the turn given back when it was right. Null when
+ * confirmed; otherwise the answer to send (429 while blocked, 400 with the message beside the field).
+ */
+export async function confirmCurrentPassword({ auth, visitor }: SignedIn, password: string, t: Translate): Promise<Response | null> {
+  const turn = await passwordTurn(visitor.user.email, t)
+  if (turn.blocked) return turn.blocked
+  const context = await auth.$context
+  const hash = (await context.internalAdapter.findCredentialAccount(visitor.user.id))?.password
+  if (!hash || !(await context.password.verify({ hash, password }))) {
+    return Response.json({ error: 'invalid', message: t('validation.checkFields'), fields: { password: t('account.wrongCurrentPassword') } }, { status: 400, headers: privateNoStore })
+  }
+  await turn.giveBack()
+  return null
+}
+
 /**
  * POST /api/user/profile?lang=en: the profile fields of the edit-profile screen. 200 with the
  * saved profile; 400 with a message per field; 'Unable to update profile' when the store refused.
@@ -92,14 +111,8 @@ export const changeEmail = endpoint({ budget: 'accountChange', schema: emailChan
   if (body.email === visitor.user.email.toLowerCase()) {
     return Response.json({ error: 'invalid', message: t('validation.checkFields'), fields: { email: t('account.email.same') } }, { status: 400, headers: privateNoStore })
   }
-  const turn = await passwordTurn(visitor.user.email, t)
-  if (turn.blocked) return turn.blocked
-  const context = await auth.$context
-  const hash = (await context.internalAdapter.findCredentialAccount(visitor.user.id))?.password
-  if (!hash || !(await context.password.verify({ hash, password: body.password }))) {
-    return Response.json({ error: 'invalid', message: t('validation.checkFields'), fields: { password: t('account.wrongCurrentPassword') } }, { status: 400, headers: privateNoStore })
-  }
-  await turn.giveBack()
+  const refused = await confirmCurrentPassword(signedIn, body.password, t)
+  if (refused) return refused
   const answer = await auth.api.changeEmail({ body: { newEmail: body.email, callbackURL: `/${locale}/user/edit-profile?email=changed` }, headers: request.headers, asResponse: true })
   if (!answer.ok) {
     console.warn('[accounts] change of e-mail refused by the account store', answer.status)

@@ -17,7 +17,7 @@ import { rememberSignIn, sameBrowser, takeSignIn, type PendingSignIn } from '../
 import { VISITOR_MFA_COOKIE } from '../server/authOptions'
 import { canUnlink, methodsOf, PROVIDER_LINK_PREFIX, providerLinkSchema, type SignInMethods } from '../logic/signInMethods'
 import { signedInVisitor } from '../server/visitor'
-import { passwordTurn } from './account'
+import { confirmCurrentPassword } from './account'
 import { privateNoStore } from './headers'
 import { firstFactorOutcome } from './mfaSignIn'
 
@@ -237,17 +237,11 @@ export const link = endpoint({ budget: 'accountChange', schema: providerLinkSche
   if (!signedIn) return unauthenticated(t)
   const settings = oidcSettings()
   if (!settings) return notFound(t)
-  const { auth, visitor } = signedIn
+  const { visitor } = signedIn
   const rows = await accountRows(visitor.user.id)
   if (methodsOf(rows.map((row) => row.providerId)).links > 0) return Response.json({ error: 'already_linked', message: t('account.methods.alreadyLinked', { provider: settings.displayName }) }, { status: 409, headers: privateNoStore })
-  const turn = await passwordTurn(visitor.user.email, t)
-  if (turn.blocked) return turn.blocked
-  const context = await auth.$context
-  const hash = (await context.internalAdapter.findCredentialAccount(visitor.user.id))?.password
-  if (!hash || !(await context.password.verify({ hash, password: body.password }))) {
-    return Response.json({ error: 'invalid', message: t('validation.checkFields'), fields: { password: t('account.wrongCurrentPassword') } }, { status: 400, headers: privateNoStore })
-  }
-  await turn.giveBack()
+  const refused = await confirmCurrentPassword(signedIn, body.password, t)
+  if (refused) return refused
   let authorizationEndpoint: string
   try {
     authorizationEndpoint = (await knownProvider(settings)).metadata.authorizationEndpoint
