@@ -10,12 +10,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { siteUrl } from '../src/env'
 
 const argument = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`)
   return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback
 }
-const baseUrl = argument('base-url', 'http://127.0.0.1:3000')
+const baseUrl = argument('base-url', siteUrl())
 const slug = argument('product', 'astor-sofa')
 const count = Number(argument('count', '40'))
 const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? '.next')

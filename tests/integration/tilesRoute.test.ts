@@ -5,6 +5,7 @@ import { PMTiles } from 'pmtiles'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type * as Tiles from '@/features/store-locator/api/tiles'
 import { testBasemap, testBasemapTiles } from '../fixtures/pmtiles'
+import { site } from './visitors'
 
 // The route modules are server-only; here they run in the test's own process.
 vi.mock('server-only', () => ({}))
@@ -18,7 +19,7 @@ let version = ''
 const params = (file: string) => ({ params: Promise.resolve({ file }) })
 
 function get(headers: Record<string, string> = {}, file = 'test.pmtiles', query = `?v=${version}`): Promise<Response> {
-  return route.GET(new Request(`http://127.0.0.1/api/tiles/${file}${query}`, { headers }), params(file))
+  return route.GET(new Request(`${site}/api/tiles/${file}${query}`, { headers }), params(file))
 }
 
 beforeAll(async () => {
@@ -30,7 +31,7 @@ beforeAll(async () => {
   const { tilesSourceUrl } = await import('@/features/store-locator/server/tilesFile')
   const url = (await tilesSourceUrl('test.pmtiles')) ?? ''
   expect(url).toMatch(/^pmtiles:\/\/\/api\/tiles\/test\.pmtiles\?v=[0-9a-z]+-[0-9a-z]+$/)
-  version = new URL(url.slice('pmtiles://'.length), 'http://127.0.0.1').searchParams.get('v') ?? ''
+  version = new URL(url.slice('pmtiles://'.length), site).searchParams.get('v') ?? ''
   expect(await tilesSourceUrl('missing.pmtiles')).toBeUndefined()
   expect(await tilesSourceUrl('../test.pmtiles')).toBeUndefined()
   expect(await tilesSourceUrl(null)).toBeUndefined()
@@ -87,7 +88,7 @@ describe('GET /api/tiles/{file}', () => {
 
   it('answers a matching If-None-Match with 304 and HEAD without a body', async () => {
     expect((await get({ 'If-None-Match': `"${version}"` })).status).toBe(304)
-    const head = await route.HEAD(new Request(`http://127.0.0.1/api/tiles/test.pmtiles`, { method: 'HEAD', headers: { Range: 'bytes=0-9' } }), params('test.pmtiles'))
+    const head = await route.HEAD(new Request(`${site}/api/tiles/test.pmtiles`, { method: 'HEAD', headers: { Range: 'bytes=0-9' } }), params('test.pmtiles'))
     expect(head.status).toBe(206)
     expect(head.headers.get('content-length')).toBe('10')
     expect(head.body).toBeNull()
@@ -111,7 +112,7 @@ describe('GET /api/tiles/{file}', () => {
       requests.push(request.headers.get('range') ?? 'whole')
       return route.GET(request, params(new URL(request.url).pathname.split('/').pop() ?? ''))
     })
-    const tiles = new PMTiles(`http://127.0.0.1/api/tiles/test.pmtiles?v=${version}`)
+    const tiles = new PMTiles(`${site}/api/tiles/test.pmtiles?v=${version}`)
     const header = await tiles.getHeader()
     expect(header).toMatchObject({ specVersion: 3, minZoom: 0, maxZoom: 1, numAddressedTiles: 5, tileType: 1 })
     const world = await tiles.getZxy(0, 0, 0)
