@@ -55,3 +55,14 @@ describe('rate-limit settings', () => {
     expect(parseEnv({ TRUSTED_PROXIES: '127.0.0.1,10.0.0.0/8', REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379')
   })
 })
+
+describe('text messages (sign-in by phone)', () => {
+  it('write to the outbox by default; a webhook needs its URL; off is a choice', () => {
+    expect(parseEnv({}).SMS_TRANSPORT).toBe('outbox')
+    expect(() => parseEnv({ SMS_TRANSPORT: 'webhook' })).toThrow(/SMS_WEBHOOK_URL: SMS_TRANSPORT=webhook needs SMS_WEBHOOK_URL/)
+    expect(() => parseEnv({ SMS_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example/send', SMS_WEBHOOK_TOKEN: 'short' })).toThrow(/SMS_WEBHOOK_TOKEN/)
+    expect(parseEnv({ SMS_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example/send' }).SMS_WEBHOOK_URL).toBe('https://sms.example/send')
+    expect(parseEnv({ SMS_TRANSPORT: 'off' }).SMS_TRANSPORT).toBe('off')
+    expect(() => parseEnv({ SMS_TRANSPORT: 'carrier-pigeon' })).toThrow(/SMS_TRANSPORT/)
+  })
+})

@@ -28,6 +28,15 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.email().default('noreply@atelier-demo.example'),
     MAIL_OUTBOX_DIR: z.string().default('./data/outbox'),
+    /**
+     * How sign-in codes reach a phone (passwordless by text message): `outbox` writes each message
+     * as a file beside the mails (MAIL_OUTBOX_DIR), as mail does without SMTP; `webhook` posts
+     * `{ to, text }` as JSON to SMS_WEBHOOK_URL (the brand's gateway or a relay to it), with
+     * `Authorization: Bearer SMS_WEBHOOK_TOKEN` when set; `off` hides sign-in by phone.
+     */
+    SMS_TRANSPORT: z.enum(['off', 'outbox', 'webhook']).default('outbox'),
+    SMS_WEBHOOK_URL: z.url().optional(),
+    SMS_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     MEDIA_DIR: z.string().default('./data/media'),
     /**
      * Files visitors attach to forms, under random names: private, never served from a public URL
@@ -95,6 +104,9 @@ const envSchema = z
   })
   .transform(({ NEXT_PHASE, ...rest }) => ({ ...rest, building: NEXT_PHASE === 'phase-production-build' }))
   .superRefine((env, ctx) => {
+    if (env.SMS_TRANSPORT === 'webhook' && !env.SMS_WEBHOOK_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_URL'], message: 'SMS_TRANSPORT=webhook needs SMS_WEBHOOK_URL' })
+    }
     if (env.RATE_LIMIT_STORE === 'redis' && !env.REDIS_URL) {
       ctx.addIssue({ code: 'custom', path: ['RATE_LIMIT_STORE'], message: 'redis needs REDIS_URL' })
     }

@@ -111,6 +111,18 @@ export const rateBudgets = {
   tradeApplication: { points: 10, durationSeconds: 3600 },
   /** The trade area's own reads (its status, and later its lists): a person's browsing, not a script's. */
   tradeRead: { points: 120, durationSeconds: 60 },
+  /**
+   * Configuration pictures drawn on request (/api/configurator/preview): a picture already drawn is
+   * not counted; each new one takes a core for a tenth of a second or more. A person trying options
+   * makes one every second or two.
+   */
+  configuratorPreviewRender: { points: 60, durationSeconds: 60 },
+  /**
+   * The store map's own data (/api/tiles byte ranges of the basemap, /api/geo/cities label tiles):
+   * a map being panned and zoomed asks for dozens a minute, and browsers and CDNs keep them; a
+   * script walking the whole world is not served faster than a person's map.
+   */
+  mapData: { points: 1200, durationSeconds: 60 },
   /** Payload's REST and GraphQL API under /api, per address (the admin is chatty). */
   payloadApi: { points: 600, durationSeconds: 60 },
 } as const satisfies Record<string, RateBudget>

@@ -27,3 +27,8 @@ export function splitPhone(e164: string | null): { country: string; national: st
   const parsed = parsePhoneNumberFromString(e164)
   return parsed?.country ? { country: parsed.country, national: parsed.formatNational() } : null
 }
+
+/** An E.164 number as people read it: `+390212345678` → `+39 02 1234 5678`. */
+export function displayPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164
+}

@@ -1,8 +1,10 @@
 import type { BetterAuthOptions, BetterAuthPlugin } from 'better-auth'
 import { APIError } from 'better-auth/api'
+import { phoneNumber } from 'better-auth/plugins/phone-number'
 import { twoFactor } from 'better-auth/plugins/two-factor'
 import { OIDC_SIGN_IN_PATH } from './oidc/signInEndpoint'
-import { MFA_CHALLENGE_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_LINK_SECONDS, SESSION_LIFETIME_SECONDS, SESSION_REFRESH_SECONDS, VERIFICATION_LINK_SECONDS } from '../logic/constants'
+import { verifyPhoneCode } from './phoneCodes'
+import { PASSWORDLESS_ATTEMPTS, PASSWORDLESS_CODE_LENGTH, PASSWORDLESS_SECONDS, MFA_CHALLENGE_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_LINK_SECONDS, SESSION_LIFETIME_SECONDS, SESSION_REFRESH_SECONDS, VERIFICATION_LINK_SECONDS } from '../logic/constants'
 
 /** The path under which better-auth's own handler answers (src/app/api/user/auth/[...all]). */
 export const AUTH_BASE_PATH = '/api/user/auth'
@@ -26,13 +28,33 @@ export const visitorTwoFactor = twoFactor({ accountLockout: { enabled: false }, 
  * an MFA account in with the mailbox (or the provider) alone. The same hook, on those paths too:
  * MFA on → no session, the challenge cookie instead.
  */
-const passwordlessSignInPaths: ReadonlySet<string> = new Set(['/sign-in/email-otp', '/magic-link/verify', OIDC_SIGN_IN_PATH])
+const passwordlessSignInPaths: ReadonlySet<string> = new Set(['/sign-in/email-otp', '/magic-link/verify', '/phone-number/verify', OIDC_SIGN_IN_PATH])
 const twoFactorChallenge = visitorTwoFactor.hooks.after[0]
 if (!twoFactorChallenge) throw new Error("better-auth's twoFactor plugin has no sign-in hook to reuse")
 export const secondFactorOnEverySignIn = {
   id: 'second-factor-on-every-sign-in',
   hooks: { after: [{ matcher: (context: { path?: string }) => passwordlessSignInPaths.has(context.path ?? ''), handler: twoFactorChallenge.handler }] },
 } satisfies BetterAuthPlugin
+
+/**
+ * Sign-in by a code sent by text message (docs/decisions/012, addendum): better-auth's
+ * phone-number plugin keeps the verified number (`phoneNumber`, unique, and
+ * `phoneNumberVerified`) and makes the session; only a number its owner proved with a code (from
+ * edit-profile, signed in) signs in. The product issues the codes itself, hashed, and checks them
+ * here (server/phoneCodes.ts): 10 minutes, once, 5 wrong tries void one. The plugin's own routes
+ * (sign-in by phone and password, send, reset) are not open (api/authHandler.ts); its `sendOTP`
+ * is never reached.
+ */
+export const visitorPhoneNumber = phoneNumber({
+  otpLength: PASSWORDLESS_CODE_LENGTH,
+  expiresIn: PASSWORDLESS_SECONDS,
+  allowedAttempts: PASSWORDLESS_ATTEMPTS,
+  requireVerification: true,
+  verifyOTP: verifyPhoneCode,
+  sendOTP: () => {
+    throw new Error('codes by text message are issued by the product (api/phoneSignIn.ts), never by the plugin')
+  },
+})
 
 /** The error code of a sign-in refused because the editors blocked the account (api/blocked.ts maps it to a message). */
 export const VISITOR_BLOCKED_CODE = 'VISITOR_BLOCKED'
@@ -108,7 +130,7 @@ export const sharedAuthOptions = {
   rateLimit: { enabled: false },
   // Deleting an account is confirmed with the password by the product's endpoint (api/account.ts).
   user: { additionalFields: visitorFields, deleteUser: { enabled: true }, changeEmail: { enabled: true } },
-  plugins: [visitorTwoFactor, secondFactorOnEverySignIn, visitorBlocking],
+  plugins: [visitorTwoFactor, secondFactorOnEverySignIn, visitorBlocking, visitorPhoneNumber],
   session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
   emailAndPassword: {
     enabled: true,

@@ -5,6 +5,7 @@ import { DataSection } from './editProfile/DataSection'
 import { DeleteSection } from './editProfile/DeleteSection'
 import { EmailSection } from './editProfile/EmailSection'
 import { PasswordSection } from './editProfile/PasswordSection'
+import { PhoneSignInSection } from './editProfile/PhoneSignInSection'
 import { ProfileSection, type PlaceOptions } from './editProfile/ProfileSection'
 import { SessionsSection } from './editProfile/SessionsSection'
 import { SignInMethodsSection } from './editProfile/SignInMethodsSection'
@@ -27,10 +28,25 @@ const noSubscription = () => () => undefined
 /**
  * /{lang}/user/edit-profile: one section per concern, in this order — profile fields, e-mail
  * address, password, multi-factor authentication (the forced set-up of `?mfa=required` opens
- * there), ways to sign in (when single sign-on is configured: link / unlink the provider), active sessions, download my data, delete my account. The page's HTML is the same for
+ * there), sign-in by text message (where the site sends texts), ways to sign in (when single sign-on is configured: link / unlink the provider), active sessions, download my data, delete my account. The page's HTML is the same for
  * everybody; the guard (`useSignedInJson`) sends an anonymous visitor to sign-in and back.
  */
-export function EditProfile({ locale, labels, mfaLabels, options, singleSignOn }: { locale: Locale; labels: AccountLabels; mfaLabels: MfaLabels; options: PlaceOptions; singleSignOn: boolean }) {
+export function EditProfile({
+  locale,
+  labels,
+  mfaLabels,
+  options,
+  singleSignOn,
+  phoneSignIn = false,
+}: {
+  locale: Locale
+  labels: AccountLabels
+  mfaLabels: MfaLabels
+  options: PlaceOptions
+  singleSignOn: boolean
+  /** Whether the site sends texts (SMS_TRANSPORT): then a number can be proved for sign-in by text message. */
+  phoneSignIn?: boolean
+}) {
   const { state } = useSignedInJson(`/api/user/profile?lang=${locale}`, locale, readProfile)
   // The server renders the page for everybody (no query); the browser reads its own address.
   const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '')
@@ -45,6 +61,7 @@ export function EditProfile({ locale, labels, mfaLabels, options, singleSignOn }
       <EmailSection locale={locale} labels={labels} email={state.data.email} arrival={arrival} />
       <PasswordSection locale={locale} labels={labels} onChanged={() => setSessionsRound((round) => round + 1)} />
       <MfaSettings locale={locale} labels={mfaLabels} />
+      {phoneSignIn ? <PhoneSignInSection locale={locale} labels={labels} options={options} /> : null}
       {singleSignOn ? <SignInMethodsSection locale={locale} labels={labels} arrived={new URLSearchParams(search).get('linked') === '1'} /> : null}
       <SessionsSection locale={locale} labels={labels} round={sessionsRound} />
       <DataSection locale={locale} labels={labels} />

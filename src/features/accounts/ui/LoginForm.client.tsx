@@ -5,6 +5,7 @@ import { Checkbox } from '@/components/controls/Checkbox'
 import { TextField } from '@/components/controls/TextField'
 import type { Locale } from '@/i18n/locales'
 import type { AccountLabels } from './labels'
+import type { Option } from './options'
 import { MfaSignInStep } from './MfaSignInStep.client'
 import type { MfaLabels } from './mfaLabels'
 import { MagicLinkLanding, PasswordlessSignIn } from './PasswordlessSignIn.client'
@@ -47,6 +48,7 @@ export function LoginForm({
   mfaLabels,
   passwordlessLabels,
   singleSignOn = null,
+  phone = null,
 }: {
   locale: Locale
   labels: AccountLabels
@@ -54,6 +56,8 @@ export function LoginForm({
   passwordlessLabels: PasswordlessLabels
   /** The configured OpenID provider's button, or null when single sign-on is off. */
   singleSignOn?: SingleSignOnOffer | null
+  /** Sign-in by a code by text message, where the site sends texts: the phone prefixes. */
+  phone?: { prefixes: Option[]; defaultCountry: string } | null
 }) {
   const id = useId()
   const { next, notice, mfa: arrivedForMfa } = useArrival()
@@ -128,7 +132,7 @@ export function LoginForm({
       {passwordForm}
       {singleSignOn ? <SingleSignOnLink locale={locale} next={next} offer={singleSignOn} /> : null}
       {/* Sign-in by a link or a code by e-mail: a section of its own. */}
-      <PasswordlessSignIn locale={locale} labels={passwordlessLabels} next={next} onMfa={setMfaNotice} />
+      <PasswordlessSignIn locale={locale} labels={passwordlessLabels} next={next} onMfa={setMfaNotice} phone={phone} />
     </>
   )
 }

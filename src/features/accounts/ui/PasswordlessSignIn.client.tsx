@@ -1,8 +1,12 @@
 'use client'
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { Button } from '@/components/controls/Button'
+import { Field } from '@/components/controls/Field'
+import { SegmentedChoice } from '@/components/controls/SegmentedChoice'
+import { Select } from '@/components/controls/Select'
 import { TextField } from '@/components/controls/TextField'
 import type { Locale } from '@/i18n/locales'
+import type { Option } from './options'
 import type { PasswordlessLabels } from './passwordlessLabels'
 import { postJson, type AccountAnswer } from './postJson'
 import { useProvenPost } from './useProvenPost'
@@ -13,6 +17,8 @@ type Props = {
   next: string
   /** A right link or code of an account with MFA on: the authenticator step follows (the login form's). */
   onMfa: (notice: string) => void
+  /** When the site sends text messages: the phone prefixes and the one preselected (the language's country). */
+  phone?: { prefixes: Option[]; defaultCountry: string } | null
 }
 
 /** Where an accepted sign-in goes; false when the answer is not a sign-in (its message is shown). */
@@ -29,15 +35,19 @@ function followSignIn(answer: AccountAnswer, onMfa: (notice: string) => void): b
 }
 
 /**
- * Sign-in without a password: a link or a six-digit code by e-mail (10 minutes, once). One notice
- * for a known and an unknown address; the code field takes a pasted code (spaces allowed) and the
- * browser's one-time-code suggestion. The typed address is kept between the steps.
+ * Sign-in without a password: a link or a six-digit code by e-mail (10 minutes, once), or a code
+ * by text message to a number the visitor proved on edit-profile, where the site sends texts. One
+ * notice for a known and an unknown address or number; the code field takes a pasted code (spaces
+ * allowed) and the browser's one-time-code suggestion. What was typed is kept between the steps.
  */
-export function PasswordlessSignIn({ locale, labels, next, onMfa }: Props) {
+export function PasswordlessSignIn({ locale, labels, next, onMfa, phone = null }: Props) {
   const id = useId()
   const [open, setOpen] = useState(false)
   const [step, setStep] = useState<'start' | 'code'>('start')
+  const [channel, setChannel] = useState<'email' | 'sms'>('email')
   const [email, setEmail] = useState('')
+  const [number, setNumber] = useState({ phoneCountry: phone?.defaultCountry ?? '', phone: '' })
+  const bySms = phone !== null && channel === 'sms'
   const [sending, setSending] = useState(false)
   const [notice, setNotice] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -51,8 +61,8 @@ export function PasswordlessSignIn({ locale, labels, next, onMfa }: Props) {
   const start = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     setSending(true)
-    const how = choice.current
-    const answer = await post(`/api/user/login/${how}/send?lang=${locale}`, { email, next })
+    const how = bySms ? 'phone' : choice.current
+    const answer = await post(`/api/user/login/${how}/send?lang=${locale}`, bySms ? number : { email, next })
     setSending(false)
     setErrors(answer.fields ?? {})
     if (answer.status !== 200) {
@@ -60,18 +70,17 @@ export function PasswordlessSignIn({ locale, labels, next, onMfa }: Props) {
       return
     }
     setNotice(answer.message ?? '')
-    if (how === 'code') setStep('code')
+    if (how !== 'link') setStep('code')
   }
 
   const signIn = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     const code = new FormData(event.currentTarget).get('code')
     setSending(true)
-    const answer = await postJson(`/api/user/login/code?lang=${locale}`, {
-      email,
-      code: typeof code === 'string' ? code : '',
-      next,
-    })
+    const typed = typeof code === 'string' ? code : ''
+    const answer = bySms
+      ? await postJson(`/api/user/login/phone?lang=${locale}`, { ...number, code: typed, next })
+      : await postJson(`/api/user/login/code?lang=${locale}`, { email, code: typed, next })
     if (followSignIn(answer, onMfa)) return
     setSending(false)
     setErrors({
@@ -98,18 +107,61 @@ export function PasswordlessSignIn({ locale, labels, next, onMfa }: Props) {
       <p className="account-passwordless__intro">{labels.intro}</p>
       {step === 'start' ? (
         <form className="account-form account-form--narrow" noValidate onSubmit={(event) => void start(event)} onFocus={prepare}>
-          <TextField
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            label={labels.email}
-            placeholder={labels.emailPlaceholder}
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.email}
-            required
-          />
+          {phone ? (
+            <SegmentedChoice
+              name="channel"
+              idPrefix={`${id}-channel`}
+              legend={labels.channel}
+              value={channel}
+              onChange={(value) => {
+                setChannel(value === 'sms' ? 'sms' : 'email')
+                setNotice('')
+                setErrors({})
+              }}
+              segments={[
+                { value: 'email', label: labels.byEmail },
+                { value: 'sms', label: labels.bySms },
+              ]}
+            />
+          ) : null}
+          {phone && bySms ? (
+            <div className="account-form__phone">
+              <Field id={`${id}-phoneCountry`} label={labels.phonePrefix}>
+                <Select id={`${id}-phoneCountry`} name="phoneCountry" value={number.phoneCountry} onChange={(event) => setNumber({ ...number, phoneCountry: event.target.value })} autoComplete="tel-country-code">
+                  {phone.prefixes.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <TextField
+                id={`${id}-phone`}
+                name="phone"
+                type="tel"
+                label={labels.phone}
+                placeholder={labels.phonePlaceholder}
+                autoComplete="tel-national"
+                value={number.phone}
+                onChange={(event) => setNumber({ ...number, phone: event.target.value })}
+                error={errors.phone}
+                required
+              />
+            </div>
+          ) : (
+            <TextField
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              label={labels.email}
+              placeholder={labels.emailPlaceholder}
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={errors.email}
+              required
+            />
+          )}
           <p className="account-form__notice account-form__notice--quiet" role="status">
             {notice}
           </p>
@@ -117,9 +169,11 @@ export function PasswordlessSignIn({ locale, labels, next, onMfa }: Props) {
             <Button type="submit" variant="primary" disabled={sending} onClick={() => (choice.current = 'code')}>
               {labels.sendCode}
             </Button>
-            <Button type="submit" disabled={sending} onClick={() => (choice.current = 'link')}>
-              {labels.sendLink}
-            </Button>
+            {bySms ? null : (
+              <Button type="submit" disabled={sending} onClick={() => (choice.current = 'link')}>
+                {labels.sendLink}
+              </Button>
+            )}
           </div>
         </form>
       ) : (
@@ -131,7 +185,7 @@ export function PasswordlessSignIn({ locale, labels, next, onMfa }: Props) {
             id={`${id}-code`}
             name="code"
             label={labels.code}
-            help={labels.codeHelp}
+            help={bySms ? labels.smsCodeHelp : labels.codeHelp}
             error={errors.code}
             autoComplete="one-time-code"
             inputMode="numeric"

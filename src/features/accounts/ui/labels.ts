@@ -92,6 +92,17 @@ export function accountLabels(t: Translate) {
     methodsPasswordNotSet: 'account.methods.passwordNotSet',
     methodsLinked: 'account.methods.linked',
     methodsNotLinked: 'account.methods.notLinked',
+    smsTitle: 'account.phone.title',
+    smsIntro: 'account.phone.intro',
+    smsCurrent: 'account.phone.current',
+    smsNone: 'account.phone.none',
+    smsNumber: 'account.phone.number',
+    smsConfirm: 'account.phone.confirm',
+    smsRemove: 'account.phone.remove',
+    smsChange: 'account.phone.change',
+    smsSendCode: 'account.passwordless.sendCode',
+    smsCode: 'account.passwordless.code',
+    smsCodeHelp: 'account.phone.codeHelp',
   } as const
   const labels = Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, t(key)])) as Record<keyof typeof keys, string>
   return {

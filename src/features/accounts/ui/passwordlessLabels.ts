@@ -1,6 +1,6 @@
 import type { Translate } from '@/i18n/translator'
 
-/** Every text of the sign-in by e-mail link or code (the login screen), in the visitor's language. */
+/** Every text of the sign-in by e-mail link or code, or a code by text message (the login screen), in the visitor's language. */
 export function passwordlessLabels(t: Translate) {
   const keys = {
     toggle: 'account.passwordless.toggle',
@@ -18,6 +18,13 @@ export function passwordlessLabels(t: Translate) {
     sending: 'form.sending',
     signingInWithLink: 'account.passwordless.signingInWithLink',
     genericError: 'auth.error.generic',
+    channel: 'account.phone.channel',
+    byEmail: 'account.phone.byEmail',
+    bySms: 'account.phone.bySms',
+    phone: 'account.phone.number',
+    phonePrefix: 'form.phonePrefix',
+    phonePlaceholder: 'form.phonePlaceholder',
+    smsCodeHelp: 'account.phone.codeHelp',
   } as const
   return Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, t(key)])) as Record<keyof typeof keys, string>
 }

@@ -1,10 +1,11 @@
 import { CONFIG_PARAM, formatConfiguration, readConfiguration } from '@/domain/configurator/address'
 import { defaultLocale } from '@/i18n/locales'
+import { consumeBudget, visitorAddress } from '@/lib/edge/rateLimited'
 import { getConfiguratorById } from '../server/readers'
-import { renderPreview } from '../server/preview'
+import { previewIsCached, renderPreview } from '../server/preview'
 
-function problem(status: number, error: string): Response {
-  return Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } })
+function problem(status: number, error: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 }
 
 /** The preview's address for a product and a configuration value (the page, the share image and the PDF use it). */
@@ -18,7 +19,8 @@ export function previewUrl(productId: number, value: string): string {
  * share image. A tampered configuration is drawn as its nearest valid one, never refused; an
  * unknown or unconfigurable product is a 404. Public (the same for everybody), kept in memory
  * by configuration and cacheable for a day (an editor's change shows after the day at worst in
- * shared caches; the page's own picture address changes with the configuration).
+ * shared caches; the page's own picture address changes with the configuration). A picture not
+ * drawn yet counts against the address's `configuratorPreviewRender` budget (429 past it).
  */
 export async function previewGet(request: Request): Promise<Response> {
   const query = new URL(request.url).searchParams
@@ -27,7 +29,12 @@ export async function previewGet(request: Request): Promise<Response> {
   const product = await getConfiguratorById(defaultLocale, id)
   if (!product) return problem(404, 'not_found')
   const { configuration } = readConfiguration(product.model, query.get(CONFIG_PARAM))
-  const { image, cached } = await renderPreview(product, configuration, formatConfiguration(product.model, configuration))
+  const key = formatConfiguration(product.model, configuration)
+  if (!previewIsCached(product, key)) {
+    const decision = await consumeBudget('configuratorPreviewRender', visitorAddress(request.headers))
+    if (!decision.allowed) return problem(429, 'rate_limited', { 'Retry-After': String(decision.retryAfterSeconds) })
+  }
+  const { image, cached } = await renderPreview(product, configuration, key)
   return new Response(new Uint8Array(image), {
     headers: {
       'Content-Type': 'image/jpeg',

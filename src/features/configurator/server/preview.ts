@@ -53,8 +53,17 @@ async function fillOf(product: ConfiguratorProduct, configuration: Configuration
  * The configuration's picture (JPEG, 1200 × 630): the version's silhouette dressed in the
  * chosen swatches, composited by sharp. Kept in memory by product revision and configuration.
  */
+function cacheKeyOf(product: ConfiguratorProduct, key: string): string {
+  return `${product.id}|${product.revision}|${key}`
+}
+
+/** Whether the configuration's picture is already drawn (the route counts only new drawings against a budget). */
+export function previewIsCached(product: ConfiguratorProduct, key: string): boolean {
+  return previews.has(cacheKeyOf(product, key))
+}
+
 export async function renderPreview(product: ConfiguratorProduct, configuration: Configuration, key: string): Promise<{ image: Buffer; cached: boolean }> {
-  const cacheKey = `${product.id}|${product.revision}|${key}`
+  const cacheKey = cacheKeyOf(product, key)
   const hit = previews.get(cacheKey)
   if (hit) return { image: hit, cached: true }
   const version = product.model.versions.find((candidate) => candidate.token === configuration.version) ?? product.model.versions[0]

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { rateLimited } from '@/lib/edge/rateLimited'
 import { fileStream } from '@/lib/http/fileStream'
 import { BASEMAP_DATA_VERSION, DETAILED_BASEMAP_FILE } from '../logic/basemapData'
 
@@ -8,8 +9,9 @@ import { BASEMAP_DATA_VERSION, DETAILED_BASEMAP_FILE } from '../logic/basemapDat
  * GET /api/geo/basemap/countries-10m.json: Natural Earth 1:10m land and borders (TopoJSON from
  * `world-atlas`), read from the package on disk and fetched by the offline map only once the
  * visitor zooms in. The only file served here; public, and immutable under its versioned URL.
+ * Counted against the address's `mapData` budget (429 past it).
  */
-export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
+export const GET = rateLimited('mapData', async (request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> => {
   const { file } = await params
   if (file !== DETAILED_BASEMAP_FILE) return Response.json({ error: 'not_found', message: 'No such file' }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
   // From the project's root (the server's working directory): bundled code has no real file location.
@@ -24,4 +26,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
       'X-Content-Type-Options': 'nosniff',
     },
   })
-}
+})

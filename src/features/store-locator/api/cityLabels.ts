@@ -1,3 +1,4 @@
+import { rateLimited } from '@/lib/edge/rateLimited'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { alternateCityNames } from '../logic/alternateCityNames'
 import { cityNamesByLanguage } from '../logic/cityNamesByLanguage'
@@ -28,8 +29,9 @@ const cacheControl = 'public, max-age=86400, s-maxage=604800, stale-while-revali
  * GET /api/geo/cities/{z}/{x}/{y}?lang=de: the names of the most populous places in one Web
  * Mercator tile (zoom 5–12) from the offline gazetteer, as GeoJSON points, for the offline
  * basemap's city labels. The same answer for everyone, no personal data; a bad tile is a 404.
+ * Counted against the address's `mapData` budget (429 past it).
  */
-export async function GET(request: Request, { params }: { params: Promise<{ z: string; x: string; y: string }> }): Promise<Response> {
+export const GET = rateLimited('mapData', async (request: Request, { params }: { params: Promise<{ z: string; x: string; y: string }> }): Promise<Response> => {
   const { z, x, y } = await params
   const [zoom, column, row] = [Number(z), Number(x), Number(y)]
   if (!isLabelTile(zoom, column, row)) return Response.json({ error: 'not_found', message: 'No such tile' }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
@@ -42,4 +44,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ z: s
     geometry: { type: 'Point' as const, coordinates: [place.longitude, place.latitude] },
   }))
   return Response.json({ type: 'FeatureCollection', features }, { headers: { 'Cache-Control': cacheControl } })
-}
+})

@@ -1,5 +1,6 @@
 import { contentRange, parseByteRange, rangeStillValid } from '../logic/byteRange'
 import { tilesFile } from '../server/tilesFile'
+import { rateLimited } from '@/lib/edge/rateLimited'
 import { fileStream } from '@/lib/http/fileStream'
 
 /** A URL naming the file's current version is cached for good; any other (no or an old `v`) is checked again each time. */
@@ -39,12 +40,9 @@ type Context = { params: Promise<{ file: string }> }
  * GET /api/tiles/{file}.pmtiles: the brand's basemap (one PMTiles archive under MEDIA_DIR/tiles,
  * chosen in site settings) with HTTP range requests, as the `pmtiles` protocol of the map reads
  * it: 206 with `Content-Range` for one byte range, 416 for a range past the end, the whole file
- * otherwise; `If-Range` with a stale ETag gets the whole file. Public data, the same for everyone.
+ * otherwise; `If-Range` with a stale ETag gets the whole file. Public data, the same for everyone;
+ * counted against the address's `mapData` budget (429 past it).
  */
-export async function GET(request: Request, { params }: Context): Promise<Response> {
-  return serve(request, (await params).file, true)
-}
+export const GET = rateLimited('mapData', async (request: Request, { params }: Context): Promise<Response> => serve(request, (await params).file, true))
 
-export async function HEAD(request: Request, { params }: Context): Promise<Response> {
-  return serve(request, (await params).file, false)
-}
+export const HEAD = rateLimited('mapData', async (request: Request, { params }: Context): Promise<Response> => serve(request, (await params).file, false))

@@ -75,4 +75,9 @@ export const sqliteMigrations: readonly { name: string; statements: readonly str
       'create index "visitor_admin_log_visitor_idx" on "visitor_admin_log" ("visitorId", "id")',
     ],
   },
+  {
+    // Sign-in by a code sent by text message (docs/decisions/012, addendum): the number its owner proved, one account per number.
+    name: '009_phone_sign_in',
+    statements: ['alter table "user" add column "phoneNumber" text', 'alter table "user" add column "phoneNumberVerified" integer default 0', 'create unique index "user_phoneNumber_uidx" on "user" ("phoneNumber")'],
+  },
 ]

@@ -6,6 +6,7 @@ import { getPrivacyPath, getSiteChrome } from '@/data/site'
 import { linkedLabel } from '@/domain/labels/linkTag'
 import { accountLabels, countryOptions, guardedScreens, isAccountScreen, isRegistrationOpen, loginPathFor, mfaLabels, passwordlessLabels, phoneCountryOf, phonePrefixOptions, provinceOptions, singleSignOnName, type AccountScreen } from '@/features/accounts'
 import { EditProfile, LoginForm, ProfileView, RecoveryForm, RegistrationForm } from '@/features/accounts/client'
+import { phoneSignInOffered } from '@/lib/sms/siteSms'
 import { absoluteUrl } from '@/domain/urls'
 import { siteUrl } from '@/env'
 import { isLocale } from '@/i18n/locales'
@@ -141,7 +142,15 @@ export default async function AccountPage({ params }: Props) {
       return (
         <section className="section account-page">
           {heading}
-          <LoginForm locale={lang} labels={labels} mfaLabels={mfaLabels(t)} passwordlessLabels={passwordlessLabels(t)} singleSignOn={singleSignOn} />
+          <LoginForm
+            locale={lang}
+            labels={labels}
+            mfaLabels={mfaLabels(t)}
+            passwordlessLabels={passwordlessLabels(t)}
+            singleSignOn={singleSignOn}
+            // Decided on the server from the environment (SMS_TRANSPORT), the same for every visitor.
+            phone={phoneSignInOffered() ? { prefixes: phonePrefixOptions(countries), defaultCountry: phoneCountryOf[lang] } : null}
+          />
           <p className="account-page__links">
             <Link href={`/${lang}/user/recovery-psw`}>{labels.forgotPassword}</Link>
             {registrationOpen ? (
@@ -183,6 +192,7 @@ export default async function AccountPage({ params }: Props) {
             options={{ countries, phonePrefixes: phonePrefixOptions(countries), provinces: provinceOptions, defaultPhoneCountry: phoneCountryOf[lang] }}
             // Decided on the server from the environment, the same for every visitor (as the login button).
             singleSignOn={(await singleSignOnName()) !== null}
+            phoneSignIn={phoneSignInOffered()}
           />
           <p className="account-page__links">
             <Link href={`/${lang}/user/profile`}>{labels.backToProfile}</Link>

@@ -1,0 +1,51 @@
+import crypto from 'node:crypto'
+import type { GenericEndpointContext } from 'better-auth'
+import { PASSWORDLESS_ATTEMPTS, PASSWORDLESS_CODE_LENGTH, PASSWORDLESS_SECONDS } from '../logic/constants'
+
+/** What the codes need of better-auth's verification store (its `internalAdapter`). */
+export interface VerificationStore {
+  createVerificationValue: (data: { identifier: string; value: string; expiresAt: Date }) => Promise<unknown>
+  consumeVerificationValue: (identifier: string) => Promise<{ value: string; expiresAt: Date } | null>
+  deleteVerificationByIdentifier: (identifier: string) => Promise<void>
+}
+
+/** better-auth's phone-number plugin drops the row under this name once a code is accepted. */
+export const phoneCodeIdentifier = (phoneNumber: string) => `phone-number-otp-${phoneNumber}`
+
+const digest = (code: string) => crypto.createHash('sha256').update(code).digest('hex')
+
+/**
+ * A new six-digit code for a phone number (E.164), valid PASSWORDLESS_SECONDS, replacing any
+ * earlier one. Stored as its SHA-256 with the count of wrong tries (`<hash>:<tries>`): the
+ * plugin's own send would keep the code in clear, so the product issues codes itself.
+ */
+export async function issuePhoneCode(store: VerificationStore, phoneNumber: string): Promise<string> {
+  const code = crypto.randomInt(0, 10 ** PASSWORDLESS_CODE_LENGTH).toString().padStart(PASSWORDLESS_CODE_LENGTH, '0')
+  const identifier = phoneCodeIdentifier(phoneNumber)
+  await store.deleteVerificationByIdentifier(identifier)
+  await store.createVerificationValue({ identifier, value: `${digest(code)}:0`, expiresAt: new Date(Date.now() + PASSWORDLESS_SECONDS * 1000) })
+  return code
+}
+
+/**
+ * Checks a code (the phone-number plugin's `verifyOTP`): the row is taken atomically, so parallel
+ * guesses cannot each see the same count; a wrong code puts it back with one more try, and the
+ * PASSWORDLESS_ATTEMPTS-th wrong one voids it. Expired or unknown: false, like a wrong code.
+ */
+export async function checkPhoneCode(store: VerificationStore, phoneNumber: string, code: string): Promise<boolean> {
+  const identifier = phoneCodeIdentifier(phoneNumber)
+  const taken = await store.consumeVerificationValue(identifier)
+  if (!taken || taken.expiresAt.getTime() < Date.now()) return false
+  const [hash = '', rawTries = '0'] = taken.value.split(':')
+  const tries = Number.parseInt(rawTries, 10) || 0
+  const given = digest(code.replace(/\s+/g, ''))
+  if (hash.length === given.length && crypto.timingSafeEqual(Buffer.from(hash), Buffer.from(given))) return true
+  if (tries + 1 < PASSWORDLESS_ATTEMPTS) await store.createVerificationValue({ identifier, value: `${hash}:${tries + 1}`, expiresAt: taken.expiresAt })
+  return false
+}
+
+/** The plugin's hook: the store of the request's better-auth context. */
+export async function verifyPhoneCode({ phoneNumber, code }: { phoneNumber: string; code: string }, context?: GenericEndpointContext): Promise<boolean> {
+  if (!context) return false
+  return checkPhoneCode(context.context.internalAdapter, phoneNumber, code)
+}
