@@ -40,6 +40,8 @@ interface Props {
   swatches: Record<string, string | null>
   facts: VersionFacts[]
   market: Market
+  /** The site's 'hide prices' setting: no price, no price details, no option differences. */
+  hidePrices: boolean
   tag: string
   initial: Configuration
   initialPreview: string
@@ -55,7 +57,7 @@ const previewOf = (productId: number, value: string) => `/api/configurator/previ
  * dimensions and packages follow at once. Every change is a history entry with the
  * configuration in the address (`?c=…`); back and forward read it again with the same codec.
  */
-export function ConfiguratorApp({ productId, productCode, model, swatches, facts, market, tag, initial, initialPreview, notices, wishlistPath }: Props) {
+export function ConfiguratorApp({ productId, productCode, model, swatches, facts, market, hidePrices, tag, initial, initialPreview, notices, wishlistPath }: Props) {
   const t = useT()
   const id = useId()
   const [configuration, setConfiguration] = useState(initial)
@@ -93,7 +95,7 @@ export function ConfiguratorApp({ productId, productCode, model, swatches, facts
     change({ ...configuration, options: model.options.filter((option) => options.includes(option.code)).map((option) => option.code) })
   }
 
-  const price = useMemo(() => configuredPrice(model, configuration, market), [model, configuration, market])
+  const price = useMemo(() => (hidePrices ? null : configuredPrice(model, configuration, market)), [model, configuration, market, hidePrices])
   const version = model.versions.find((candidate) => candidate.token === configuration.version)
   const fact = facts.find((candidate) => candidate.token === configuration.version)
   const money = (amount: number) => formatPrice(amount, market, tag)
@@ -207,7 +209,7 @@ export function ConfiguratorApp({ productId, productCode, model, swatches, facts
                     <label className="configurator-option__label">
                       <input type="checkbox" checked={checked} disabled={unavailable !== null} aria-describedby={unavailable ? reasonId : undefined} onChange={(event) => toggleOption(option.code, event.target.checked)} />
                       <span>{option.name}</span>
-                      <span className="configurator-option__price">{amount === 0 ? t('configurator.included') : signed(amount)}</span>
+                      {!hidePrices && <span className="configurator-option__price">{amount === 0 ? t('configurator.included') : signed(amount)}</span>}
                     </label>
                     {unavailable && (
                       <span id={reasonId} className="configurator-option__reason">
@@ -226,7 +228,7 @@ export function ConfiguratorApp({ productId, productCode, model, swatches, facts
           {t('configurator.summary')}
         </h2>
         <p className="configurator-summary__price" aria-live="polite" data-testid="configurator-price">
-          {price ? money(price.total) : t('configurator.priceUnavailable')}
+          {hidePrices ? t('product.priceOnRequest') : price ? money(price.total) : t('configurator.priceUnavailable')}
         </p>
         {price && price.lines.length > 1 && (
           <ul className="configurator-summary__lines" aria-label={t('configurator.priceLines')}>

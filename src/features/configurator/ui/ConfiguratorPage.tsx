@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { getMessages } from '@/data/messages'
+import { getSiteChrome } from '@/data/site'
 import { formatDimensions, formatMeasure, formatVolume, formatWeight } from '@/domain/catalogue/dimensions'
 import type { Market } from '@/domain/catalogue/types'
 import { formatConfiguration, readConfiguration, type ConfiguratorNotice } from '@/domain/configurator/address'
@@ -14,7 +15,7 @@ import { ConfiguratorApp } from './ConfiguratorApp.client'
 import './configurator.css'
 
 /** The label families the configurator's client components read (rendered on the server, no catalogue request). */
-const labelPrefixes = ['configurator.', 'wishlist.']
+const labelPrefixes = ['configurator.', 'wishlist.', 'product.priceOnRequest']
 
 type Query = Record<string, string | string[] | undefined>
 
@@ -40,7 +41,7 @@ function versionFacts(product: ConfiguratorProduct, locale: Locale, t: Translate
  * page: what was changed is said in a notice), with its server-drawn picture as the first paint.
  */
 export async function ConfiguratorPage({ locale, t, product, market, query, wishlistPath }: { locale: Locale; t: Translate; product: ConfiguratorProduct; market: Market; query: Query; wishlistPath: string }) {
-  const messages = await getMessages(locale)
+  const [messages, { settings }] = await Promise.all([getMessages(locale), getSiteChrome(locale)])
   const keys = Object.keys(messages).filter((key) => labelPrefixes.some((prefix) => key.startsWith(prefix)))
   const { configuration, notices } = readConfiguration(product.model, query.c)
   const texts = [...new Set(notices.map((notice: ConfiguratorNotice) => t(`configurator.notice.${notice.kind}`)))]
@@ -62,6 +63,7 @@ export async function ConfiguratorPage({ locale, t, product, market, query, wish
           swatches={product.swatches}
           facts={versionFacts(product, locale, t)}
           market={market}
+          hidePrices={Boolean(settings.hidePrices)}
           tag={localeTags[locale]}
           initial={configuration}
           initialPreview={previewUrl(product.id, formatConfiguration(product.model, configuration))}
