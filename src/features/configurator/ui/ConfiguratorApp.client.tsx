@@ -10,6 +10,7 @@ import type { Configuration, ConfiguratorModel } from '@/domain/configurator/mod
 import { configuredPrice } from '@/domain/configurator/pricing'
 import { optionAvailability, type Unavailable } from '@/domain/configurator/validity'
 import { saveItemsToWishlist } from '@/features/wishlist/client'
+import type { Locale } from '@/i18n/locales'
 import { useT } from '@/runtime/labels/LabelsProvider'
 import type { VersionFacts } from '../logic/types'
 
@@ -34,6 +35,7 @@ const onServer = () => false
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 interface Props {
+  locale: Locale
   productId: number
   productCode: string
   model: ConfiguratorModel
@@ -50,6 +52,8 @@ interface Props {
 }
 
 const previewOf = (productId: number, value: string) => `/api/configurator/preview?p=${productId}&${CONFIG_PARAM}=${encodeURIComponent(value)}`
+/** The spec sheet's PDF (`/api/configurator/spec-sheet`) of this configuration, in the page's language. */
+const specSheetOf = (productId: number, value: string, locale: Locale) => `/api/configurator/spec-sheet?p=${productId}&${CONFIG_PARAM}=${encodeURIComponent(value)}&lang=${locale}`
 
 /**
  * The configurator's controls and summary: a radio group per choice (layout, each part's
@@ -57,7 +61,7 @@ const previewOf = (productId: number, value: string) => `/api/configurator/previ
  * dimensions and packages follow at once. Every change is a history entry with the
  * configuration in the address (`?c=…`); back and forward read it again with the same codec.
  */
-export function ConfiguratorApp({ productId, productCode, model, swatches, facts, market, hidePrices, tag, initial, initialPreview, notices, wishlistPath }: Props) {
+export function ConfiguratorApp({ locale, productId, productCode, model, swatches, facts, market, hidePrices, tag, initial, initialPreview, notices, wishlistPath }: Props) {
   const t = useT()
   const id = useId()
   const [configuration, setConfiguration] = useState(initial)
@@ -262,6 +266,9 @@ export function ConfiguratorApp({ productId, productCode, model, swatches, facts
           <Button variant="secondary" onClick={() => void copyLink()}>
             {t('configurator.copyLink')}
           </Button>
+          <a className="ctl-button ctl-button--secondary" href={specSheetOf(productId, value, locale)} download data-testid="configurator-spec-sheet">
+            {t('configurator.specSheet')}
+          </a>
           <p id={`${id}-request`} className="configurator-actions__hint">
             {t('configurator.requestHint')}
           </p>

@@ -1,7 +1,6 @@
 import Link from 'next/link'
 import { getMessages } from '@/data/messages'
 import { getSiteChrome } from '@/data/site'
-import { formatDimensions, formatMeasure, formatVolume, formatWeight } from '@/domain/catalogue/dimensions'
 import type { Market } from '@/domain/catalogue/types'
 import { formatConfiguration, readConfiguration, type ConfiguratorNotice } from '@/domain/configurator/address'
 import { pickClientLabels } from '@/domain/labels/clientLabels'
@@ -10,7 +9,8 @@ import { localeTags, type Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import { LabelsProvider } from '@/runtime/labels/LabelsProvider'
 import { previewUrl } from '../api/preview'
-import type { ConfiguratorProduct, VersionFacts } from '../logic/types'
+import { versionFacts } from '../logic/facts'
+import type { ConfiguratorProduct } from '../logic/types'
 import { ConfiguratorApp } from './ConfiguratorApp.client'
 import './configurator.css'
 
@@ -18,23 +18,6 @@ import './configurator.css'
 const labelPrefixes = ['configurator.', 'wishlist.', 'product.priceOnRequest']
 
 type Query = Record<string, string | string[] | undefined>
-
-function versionFacts(product: ConfiguratorProduct, locale: Locale, t: Translate): VersionFacts[] {
-  const tag = localeTags[locale]
-  return product.model.versions.map((version) => {
-    return {
-      token: version.token,
-      dimensions: formatDimensions(version.dimensions, locale, tag),
-      seatHeight: version.dimensions.seatHeight ? formatMeasure(version.dimensions.seatHeight, locale, tag) : null,
-      packages: (product.packages[version.token] ?? []).map((item) => ({
-        title: t('product.packageCount', { count: item.count }),
-        dimensions: formatDimensions(item, locale, tag),
-        weight: formatWeight(item.weight, tag),
-        volume: formatVolume(item.volume, tag),
-      })),
-    }
-  })
-}
 
 /**
  * The configurator's page: the configuration the address asks for, made valid (never an error
@@ -57,6 +40,7 @@ export async function ConfiguratorPage({ locale, t, product, market, query, wish
       </header>
       <LabelsProvider locale={locale} initial={pickClientLabels(messages, keys)}>
         <ConfiguratorApp
+          locale={locale}
           productId={product.id}
           productCode={product.code}
           model={product.model}
