@@ -139,8 +139,9 @@ describe(`a configuration's spec sheet and its wishlist row (${kind})`, () => {
     expect((await specSheet(get('/api/configurator/spec-sheet?p=999999&lang=en'))).status).toBe(404)
     const headers = { 'x-vesta-peer': '203.0.113.77' }
     const statuses: number[] = []
-    for (let index = 0; index < 11; index++) statuses.push((await specSheet(new Request(`${site}/api/configurator/spec-sheet?p=${String(sofaId)}&lang=en`, { headers }))).status)
-    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true)
+    // Unknown products answer fast (a busy machine could otherwise let the window roll on) and count all the same.
+    for (let index = 0; index < 11; index++) statuses.push((await specSheet(new Request(`${site}/api/configurator/spec-sheet?p=${String(index === 10 ? sofaId : 999999)}&lang=en`, { headers }))).status)
+    expect(statuses.slice(0, 10).every((status) => status === 404)).toBe(true)
     expect(statuses[10]).toBe(429)
   })
 
