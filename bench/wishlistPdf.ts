@@ -43,6 +43,7 @@ const sheet: Sheet = {
         dimensions: '240 × 95 × 80 см',
         material: 'Букле слоновая кость',
         price: '4 200 €',
+        choices: [],
       })),
     },
   ],

@@ -1,9 +1,10 @@
 import { languageSitemapPath } from '../../src/domain/seo/sitemapXml'
 import { folderUrl, homeUrl } from '../../src/domain/urls'
+import { configureSegments } from '../../src/i18n/configuratorPath'
 import type { FolderName } from '../../src/i18n/folders'
 import type { Locale } from '../../src/i18n/locales'
 
-export const pageTypes = ['home', 'category', 'product', 'material', 'stores', 'search'] as const
+export const pageTypes = ['home', 'category', 'product', 'material', 'stores', 'search', 'configurator'] as const
 export type PageType = (typeof pageTypes)[number]
 
 export interface AuditedPage {
@@ -33,6 +34,21 @@ function firstUnder(paths: readonly string[], prefix: string): string {
   return found
 }
 
+/** Most product pages read to find one that offers the configurator (the demo's first sofa does). */
+const configuratorLookups = 20
+
+/** The configurator of the first product in the sitemap whose page links to one (the configurator itself is not in the sitemap: it is a tool, noindex with a configuration). */
+async function firstConfigurator(baseUrl: string, paths: readonly string[], locale: Locale): Promise<string> {
+  const prefix = folderUrl(locale, documentFolders.product)
+  const products = paths.filter((candidate) => candidate.startsWith(prefix) && candidate.length > prefix.length).slice(0, configuratorLookups)
+  for (const product of products) {
+    const target = `${product.replace(/\/$/, '')}/${configureSegments[locale]}`
+    const html = await fetch(new URL(product, baseUrl)).then((response) => response.text())
+    if (html.includes(`href="${encodeURI(target)}"`) || html.includes(`href="${target}"`)) return target
+  }
+  throw new Error(`no configurable product among the first ${String(configuratorLookups)} under ${prefix}`)
+}
+
 /** One page of each type in `locale`, documents picked from the running site's sitemap. */
 export async function pagesOf(baseUrl: string, locale: Locale): Promise<AuditedPage[]> {
   const paths = await sitemapPaths(baseUrl, locale)
@@ -44,6 +60,7 @@ export async function pagesOf(baseUrl: string, locale: Locale): Promise<AuditedP
     material: firstUnder(paths, folderUrl(locale, documentFolders.material)),
     stores: folderUrl(locale, 'stores'),
     search: `/${locale}/search/results?${new URLSearchParams({ q: query })}`,
+    configurator: await firstConfigurator(baseUrl, paths, locale),
   }
   return pageTypes.map((type) => ({ type, locale, path: pathOf[type] }))
 }

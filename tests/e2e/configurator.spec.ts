@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
+import { pdfText } from '../fixtures/pdfText'
+import { expectNoAxeViolations, outboxMails, screenshot, waitForHydration } from './helpers'
+import { ownAddressPerTest, signedInVisitor } from './visitors'
 
 const price = (page: Page) => page.getByTestId('configurator-price')
 const part = (page: Page, name: string) => page.getByRole('group', { name: new RegExp(`^${name}`) })
@@ -144,3 +146,64 @@ test('the 3D view loads on request only, where WebGL is, and turns by keyboard',
   await page.getByRole('button', { name: 'Show the picture' }).click()
   await expect(canvas).toHaveCount(0)
 })
+
+test.describe('a saved configuration', () => {
+  ownAddressPerTest('100.74')
+
+  test('spec sheet, saved to the wishlist with its choices and price, sent to a store with its choices', async ({ page, baseURL }) => {
+    test.setTimeout(240_000)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await signedInVisitor(page, baseURL ?? '', 'configurator-saved')
+    const value = 'av-sof-001-236_upholstery.ple-01~cushions.tess-101~base.metalli-02_scatter'
+    await page.goto(`/en/products/astor-sofa/configure?c=${value}`)
+    await expect(price(page)).toHaveText('€10,280')
+
+    // The spec sheet: the same configuration, in English, with the materials' codes and the price.
+    const sheetLink = page.getByRole('link', { name: 'Download the spec sheet' })
+    await expect(sheetLink).toHaveAttribute('href', new RegExp(`^/api/configurator/spec-sheet\\?p=\\d+&c=${encodeURIComponent(value).replace(/\./g, '\\.')}&lang=en$`))
+    const sheet = await page.request.get((await sheetLink.getAttribute('href')) ?? '')
+    expect(sheet.status()).toBe(200)
+    expect(sheet.headers()['content-type']).toBe('application/pdf')
+    const { text } = await pdfText(new Uint8Array(await sheet.body()))
+    for (const expected of ['Spec sheet', 'Astor sofa', '3-seater', 'Full-Grain Sand (PLE 01)', 'Upholstery', 'Two scatter cushions', '€10,280', 'This configuration online']) expect(text).toContain(expected)
+    // The long configuration code wraps at the column's edge.
+    expect(text.replace(/\s+/g, '')).toContain(`configure?c=${value}`)
+
+    // Saved (signed in: into the account), then shown on the wishlist with its choices, its price and the way back.
+    const save = page.getByRole('button', { name: 'Save to your wishlist' })
+    await waitForHydration(save)
+    await save.click()
+    await expect(page.locator('.configurator-actions__message')).toHaveText('Configuration saved to your wishlist.')
+    await page.goto('/en/user/wishlist')
+    const item = page.getByTestId('wishlist-item')
+    await expect(item).toHaveCount(1)
+    const fact = (label: string) => item.locator('.wishlist-item__facts div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd')
+    await expect(fact('Layout')).toHaveText('3-seater')
+    await expect(fact('Upholstery')).toHaveText('Full-Grain Sand (PLE 01)')
+    await expect(fact('Options')).toHaveText('Two scatter cushions')
+    await expect(fact('Suggested retail price')).toHaveText('€10,280')
+    await expect(item.locator('.wishlist-item__name a')).toHaveAttribute('href', `/en/products/astor-sofa/configure?c=${value}`)
+    await expectNoAxeViolations(page)
+    await screenshot(page, 'wishlist-configuration-1440')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await screenshot(page, 'wishlist-configuration-390')
+
+    // The store request lists the configuration's choices, and the store's mail carries them.
+    const open = page.getByRole('button', { name: 'Request information at a store' })
+    await waitForHydration(open)
+    await open.click()
+    await page.getByLabel('Store', { exact: true }).selectOption({ index: 1 })
+    const form = page.locator('form.request-form')
+    await waitForHydration(form)
+    const choices = 'Layout: 3-seater; Upholstery: Full-Grain Sand (PLE 01)'
+    await expect(form.getByLabel(/^Message/)).toHaveValue(new RegExp(`- Astor sofa[^\\n]* \\(AV-SOF-001-236\\)\\n  ${choices.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}; Cushions: `))
+    const email = `configured-${Date.now()}@example.com`
+    await form.getByLabel(/^First name/).fill('Giulia Rossi')
+    await form.getByLabel(/^E-mail address/).fill(email)
+    await form.getByRole('checkbox').check()
+    await form.getByRole('button', { name: 'Send' }).click()
+    await expect(page.locator('.request-form__done')).toBeVisible()
+    await expect.poll(() => outboxMails({ containing: email }).some((mail) => mail.includes('Full-Grain Sand (PLE 01)') && mail.includes('Two scatter cushions'))).toBe(true)
+  })
+})
+

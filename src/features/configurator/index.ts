@@ -4,5 +4,5 @@
  * there (the page imports them through this server component).
  */
 export { ConfiguratorPage } from './ui/ConfiguratorPage'
-export { getConfigurator } from './server/readers'
+export { getConfigurator, getConfiguratorById } from './server/readers'
 export { previewUrl } from './api/preview'

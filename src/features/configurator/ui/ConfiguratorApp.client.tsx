@@ -10,6 +10,7 @@ import type { Configuration, ConfiguratorModel } from '@/domain/configurator/mod
 import { configuredPrice } from '@/domain/configurator/pricing'
 import { optionAvailability, type Unavailable } from '@/domain/configurator/validity'
 import { saveItemsToWishlist } from '@/features/wishlist/client'
+import type { Locale } from '@/i18n/locales'
 import { useT } from '@/runtime/labels/LabelsProvider'
 import type { VersionFacts } from '../logic/types'
 
@@ -34,12 +35,15 @@ const onServer = () => false
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 interface Props {
+  locale: Locale
   productId: number
   productCode: string
   model: ConfiguratorModel
   swatches: Record<string, string | null>
   facts: VersionFacts[]
   market: Market
+  /** The site's 'hide prices' setting: no price, no price details, no option differences. */
+  hidePrices: boolean
   tag: string
   initial: Configuration
   initialPreview: string
@@ -48,6 +52,8 @@ interface Props {
 }
 
 const previewOf = (productId: number, value: string) => `/api/configurator/preview?p=${productId}&${CONFIG_PARAM}=${encodeURIComponent(value)}`
+/** The spec sheet's PDF (`/api/configurator/spec-sheet`) of this configuration, in the page's language. */
+const specSheetOf = (productId: number, value: string, locale: Locale) => `/api/configurator/spec-sheet?p=${productId}&${CONFIG_PARAM}=${encodeURIComponent(value)}&lang=${locale}`
 
 /**
  * The configurator's controls and summary: a radio group per choice (layout, each part's
@@ -55,7 +61,7 @@ const previewOf = (productId: number, value: string) => `/api/configurator/previ
  * dimensions and packages follow at once. Every change is a history entry with the
  * configuration in the address (`?c=…`); back and forward read it again with the same codec.
  */
-export function ConfiguratorApp({ productId, productCode, model, swatches, facts, market, tag, initial, initialPreview, notices, wishlistPath }: Props) {
+export function ConfiguratorApp({ locale, productId, productCode, model, swatches, facts, market, hidePrices, tag, initial, initialPreview, notices, wishlistPath }: Props) {
   const t = useT()
   const id = useId()
   const [configuration, setConfiguration] = useState(initial)
@@ -93,7 +99,7 @@ export function ConfiguratorApp({ productId, productCode, model, swatches, facts
     change({ ...configuration, options: model.options.filter((option) => options.includes(option.code)).map((option) => option.code) })
   }
 
-  const price = useMemo(() => configuredPrice(model, configuration, market), [model, configuration, market])
+  const price = useMemo(() => (hidePrices ? null : configuredPrice(model, configuration, market)), [model, configuration, market, hidePrices])
   const version = model.versions.find((candidate) => candidate.token === configuration.version)
   const fact = facts.find((candidate) => candidate.token === configuration.version)
   const money = (amount: number) => formatPrice(amount, market, tag)
@@ -207,7 +213,7 @@ export function ConfiguratorApp({ productId, productCode, model, swatches, facts
                     <label className="configurator-option__label">
                       <input type="checkbox" checked={checked} disabled={unavailable !== null} aria-describedby={unavailable ? reasonId : undefined} onChange={(event) => toggleOption(option.code, event.target.checked)} />
                       <span>{option.name}</span>
-                      <span className="configurator-option__price">{amount === 0 ? t('configurator.included') : signed(amount)}</span>
+                      {!hidePrices && <span className="configurator-option__price">{amount === 0 ? t('configurator.included') : signed(amount)}</span>}
                     </label>
                     {unavailable && (
                       <span id={reasonId} className="configurator-option__reason">
@@ -226,7 +232,7 @@ export function ConfiguratorApp({ productId, productCode, model, swatches, facts
           {t('configurator.summary')}
         </h2>
         <p className="configurator-summary__price" aria-live="polite" data-testid="configurator-price">
-          {price ? money(price.total) : t('configurator.priceUnavailable')}
+          {hidePrices ? t('product.priceOnRequest') : price ? money(price.total) : t('configurator.priceUnavailable')}
         </p>
         {price && price.lines.length > 1 && (
           <ul className="configurator-summary__lines" aria-label={t('configurator.priceLines')}>
@@ -260,6 +266,9 @@ export function ConfiguratorApp({ productId, productCode, model, swatches, facts
           <Button variant="secondary" onClick={() => void copyLink()}>
             {t('configurator.copyLink')}
           </Button>
+          <a className="ctl-button ctl-button--secondary" href={specSheetOf(productId, value, locale)} download data-testid="configurator-spec-sheet">
+            {t('configurator.specSheet')}
+          </a>
           <p id={`${id}-request`} className="configurator-actions__hint">
             {t('configurator.requestHint')}
           </p>

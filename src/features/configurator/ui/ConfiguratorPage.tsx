@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { getMessages } from '@/data/messages'
-import { formatDimensions, formatMeasure, formatVolume, formatWeight } from '@/domain/catalogue/dimensions'
+import { getSiteChrome } from '@/data/site'
 import type { Market } from '@/domain/catalogue/types'
 import { formatConfiguration, readConfiguration, type ConfiguratorNotice } from '@/domain/configurator/address'
 import { pickClientLabels } from '@/domain/labels/clientLabels'
@@ -9,38 +9,22 @@ import { localeTags, type Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import { LabelsProvider } from '@/runtime/labels/LabelsProvider'
 import { previewUrl } from '../api/preview'
-import type { ConfiguratorProduct, VersionFacts } from '../logic/types'
+import { versionFacts } from '../logic/facts'
+import type { ConfiguratorProduct } from '../logic/types'
 import { ConfiguratorApp } from './ConfiguratorApp.client'
 import './configurator.css'
 
 /** The label families the configurator's client components read (rendered on the server, no catalogue request). */
-const labelPrefixes = ['configurator.', 'wishlist.']
+const labelPrefixes = ['configurator.', 'wishlist.', 'product.priceOnRequest']
 
 type Query = Record<string, string | string[] | undefined>
-
-function versionFacts(product: ConfiguratorProduct, locale: Locale, t: Translate): VersionFacts[] {
-  const tag = localeTags[locale]
-  return product.model.versions.map((version) => {
-    return {
-      token: version.token,
-      dimensions: formatDimensions(version.dimensions, locale, tag),
-      seatHeight: version.dimensions.seatHeight ? formatMeasure(version.dimensions.seatHeight, locale, tag) : null,
-      packages: (product.packages[version.token] ?? []).map((item) => ({
-        title: t('product.packageCount', { count: item.count }),
-        dimensions: formatDimensions(item, locale, tag),
-        weight: formatWeight(item.weight, tag),
-        volume: formatVolume(item.volume, tag),
-      })),
-    }
-  })
-}
 
 /**
  * The configurator's page: the configuration the address asks for, made valid (never an error
  * page: what was changed is said in a notice), with its server-drawn picture as the first paint.
  */
 export async function ConfiguratorPage({ locale, t, product, market, query, wishlistPath }: { locale: Locale; t: Translate; product: ConfiguratorProduct; market: Market; query: Query; wishlistPath: string }) {
-  const messages = await getMessages(locale)
+  const [messages, { settings }] = await Promise.all([getMessages(locale), getSiteChrome(locale)])
   const keys = Object.keys(messages).filter((key) => labelPrefixes.some((prefix) => key.startsWith(prefix)))
   const { configuration, notices } = readConfiguration(product.model, query.c)
   const texts = [...new Set(notices.map((notice: ConfiguratorNotice) => t(`configurator.notice.${notice.kind}`)))]
@@ -56,12 +40,14 @@ export async function ConfiguratorPage({ locale, t, product, market, query, wish
       </header>
       <LabelsProvider locale={locale} initial={pickClientLabels(messages, keys)}>
         <ConfiguratorApp
+          locale={locale}
           productId={product.id}
           productCode={product.code}
           model={product.model}
           swatches={product.swatches}
           facts={versionFacts(product, locale, t)}
           market={market}
+          hidePrices={Boolean(settings.hidePrices)}
           tag={localeTags[locale]}
           initial={configuration}
           initialPreview={previewUrl(product.id, formatConfiguration(product.model, configuration))}

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { groupedByKind, wishlistEntries, type EntryContext, type FoundDocument } from './entries'
+import { sofaModel } from '@/domain/configurator/fixture'
 import type { WishlistItem } from './items'
 
-const context: EntryContext = { locale: 'en', tag: 'en-GB', market: 'uk', hidePrices: false, priceFrom: (price) => `From ${price}` }
+const context: EntryContext = { locale: 'en', tag: 'en-GB', market: 'uk', hidePrices: false, priceFrom: (price) => `From ${price}`, choiceLabels: { layout: 'Layout', options: 'Options' } }
 const sofa: FoundDocument = {
   name: 'Alba sofa',
   slug: 'alba-sofa',
@@ -48,5 +49,26 @@ describe('the wishlist page’s rows', () => {
   it('groups by kind in the page’s order, leaving out empty kinds', () => {
     const rows = wishlistEntries([item('material', '9'), item('product', '1'), item('mood', '3')], documents, materials, context)
     expect(groupedByKind(rows).map((group) => [group.kind, group.entries.length])).toEqual([['product', 1], ['material', 1], ['mood', 1]])
+  })
+
+  it('shows a saved configuration with its layout, each part’s material, its options, its configured price and its address', () => {
+    const configured = new Map([['1', { slug: 'alba-sofa', model: sofaModel }]])
+    const saved = item('product', '1', { config: 'av-236_upholstery.ple-01_scatter' })
+    const [row] = wishlistEntries([saved], documents, materials, context, configured)
+    expect(row).toMatchObject({ name: 'Alba sofa', code: 'AV-236', price: '£8,835', href: '/en/products/alba-sofa/configure?c=av-236_upholstery.ple-01~cushions.tess-101~base.metalli-02_scatter' })
+    expect(row?.choices).toEqual([
+      { label: 'Layout', value: '3-seat' },
+      { label: 'Upholstery', value: 'Pelle (PLE 01)' },
+      { label: 'Cushions', value: 'Lana (TESS 101)' },
+      { label: 'Base', value: 'Brunito (METALLI 02)' },
+      { label: 'Options', value: 'Two scatter cushions' },
+    ])
+    expect(row?.dimensions).toBe('236 × 98 × 78 cm (92.9 × 38.6 × 30.7 in)')
+    expect(wishlistEntries([saved], documents, materials, { ...context, hidePrices: true }, configured)[0]?.price).toBeNull()
+  })
+
+  it('shows a configuration of a product no longer configurable as the product, without choices', () => {
+    const [row] = wishlistEntries([item('product', '1', { config: 'av-236' })], documents, materials, context)
+    expect(row).toMatchObject({ name: 'Alba sofa', choices: [], href: '/en/products/alba-sofa' })
   })
 })

@@ -1,7 +1,11 @@
 import { formatDimensions } from '@/domain/catalogue/dimensions'
 import { formatPrice, priceIn } from '@/domain/catalogue/prices'
 import type { Market } from '@/domain/catalogue/types'
-import { documentUrl } from '@/domain/urls'
+import { CONFIG_PARAM, formatConfiguration, readConfiguration } from '@/domain/configurator/address'
+import type { ConfiguratorModel } from '@/domain/configurator/model'
+import { configuredPrice } from '@/domain/configurator/pricing'
+import { choiceLines, configurationSummary, type ChoiceLine } from '@/domain/configurator/summary'
+import { configuratorUrl, documentUrl } from '@/domain/urls'
 import type { Locale } from '@/i18n/locales'
 import type { Media, Product } from '@/payload-types'
 import { itemKey, wishlistKinds, type WishlistItem, type WishlistKind } from './items'
@@ -22,6 +26,14 @@ export interface WishlistEntry {
   dimensions: string | null
   material: string | null
   price: string | null
+  /** A saved configuration's choices (layout, each part's material, options); empty for anything else. */
+  choices: ChoiceLine[]
+}
+
+/** A configurable product's model, for the wishlist's saved configurations (keyed by product id). */
+export interface ConfiguredDocument {
+  slug: string
+  model: ConfiguratorModel
 }
 
 /** What the reader found of one document, whatever its kind. */
@@ -41,6 +53,8 @@ export interface EntryContext {
   hidePrices: boolean
   /** "From {price}" in the visitor's language, for a product saved without a version. */
   priceFrom: (price: string) => string
+  /** The configuration lines' labels ('Layout', 'Options'), in the visitor's language. */
+  choiceLabels: { layout: string; options: string }
 }
 
 const collectionOf = { product: 'products', material: 'materials', mood: 'moods', project: 'projects' } as const satisfies Record<WishlistKind, string>
@@ -66,11 +80,13 @@ function priceOf(document: FoundDocument, versionId: string | undefined, context
  * it (`documents` keyed `kind:id`), else 'no longer available' — never an error. A chosen
  * version no longer offered is left out; a material no longer published too.
  */
-export function wishlistEntries(items: readonly WishlistItem[], documents: ReadonlyMap<string, FoundDocument>, materialNames: ReadonlyMap<string, string>, context: EntryContext): WishlistEntry[] {
+export function wishlistEntries(items: readonly WishlistItem[], documents: ReadonlyMap<string, FoundDocument>, materialNames: ReadonlyMap<string, string>, context: EntryContext, configured: ReadonlyMap<string, ConfiguredDocument> = new Map()): WishlistEntry[] {
   return items.map((item) => {
     const document = documents.get(`${item.kind}:${item.id}`)
     const base = { key: itemKey(item), item }
-    if (!document) return { ...base, available: false, name: null, code: null, href: null, image: null, version: null, dimensions: null, material: null, price: null }
+    if (!document) return { ...base, available: false, name: null, code: null, href: null, image: null, version: null, dimensions: null, material: null, price: null, choices: [] }
+    const configurable = item.kind === 'product' && item.options.config ? configured.get(item.id) : undefined
+    if (configurable && item.options.config) return { ...base, ...configuredEntry(document, configurable, item.options.config, context) }
     const versions = document.versions ?? []
     const version = item.options.version ? versions.find((candidate) => candidate.id === item.options.version) : undefined
     // Without a chosen version the measures are still certain when there is only one.
@@ -86,8 +102,34 @@ export function wishlistEntries(items: readonly WishlistItem[], documents: Reado
       dimensions: measured ? formatDimensions(measured.dimensions, context.locale, context.tag) : null,
       material: item.options.material ? (materialNames.get(item.options.material) ?? null) : null,
       price: item.kind === 'product' ? priceOf(document, item.options.version, context) : null,
+      choices: [],
     }
   })
+}
+
+/**
+ * A saved configuration's row: read again against the product as it is now (the nearest valid
+ * configuration, as its page would show it), with its layout's code and dimensions, its
+ * choices, its configured price (none when prices are hidden) and the link back to its address.
+ */
+function configuredEntry(document: FoundDocument, configurable: ConfiguredDocument, value: string, context: EntryContext): Omit<WishlistEntry, 'key' | 'item'> {
+  const { model } = configurable
+  const { configuration } = readConfiguration(model, value)
+  const summary = configurationSummary(model, configuration)
+  const price = context.hidePrices ? null : configuredPrice(model, configuration, context.market)
+  const address = formatConfiguration(model, configuration)
+  return {
+    available: true,
+    name: document.name,
+    code: summary.version?.code ?? document.code ?? null,
+    href: `${configuratorUrl(context.locale, configurable.slug)}?${CONFIG_PARAM}=${encodeURIComponent(address)}`,
+    image: imageOf(document.image),
+    version: null,
+    dimensions: summary.version ? formatDimensions(summary.version.dimensions, context.locale, context.tag) : null,
+    material: null,
+    price: price ? formatPrice(price.total, context.market, context.tag) : null,
+    choices: choiceLines(summary, context.choiceLabels),
+  }
 }
 
 /** The rows grouped by kind, in the page's order of kinds; empty groups left out. */

@@ -18,6 +18,7 @@ const entry = (overrides: Partial<WishlistEntry>): WishlistEntry => ({
   dimensions: null,
   material: null,
   price: null,
+  choices: [],
   ...overrides,
 })
 
@@ -62,5 +63,10 @@ describe('the printed wishlist', () => {
 
   it('cuts to the lines allowed with an ellipsis', () => {
     expect(wrapLines('one two three four five', 9, width, 2)).toEqual(['one two', 'three…'])
+  })
+
+  it('prints a configuration’s choices before its price', () => {
+    const facts = entryFacts(entry({ code: 'AV-236', price: '£8,835', choices: [{ label: 'Layout', value: '3-seat' }, { label: 'Upholstery', value: 'Pelle (PLE 01)' }] }), labels)
+    expect(facts.map((fact) => `${fact.label}: ${fact.value}`)).toEqual(['Code: AV-236', 'Layout: 3-seat', 'Upholstery: Pelle (PLE 01)', 'Price: £8,835'])
   })
 })

@@ -53,6 +53,7 @@ export function entryFacts(entry: WishlistEntry, labels: SheetLabels): { label: 
     [labels.version, entry.version],
     [labels.dimensions, entry.dimensions],
     [labels.material, entry.material],
+    ...entry.choices.map((choice): [string, string] => [choice.label, choice.value]),
     [labels.price, entry.price],
   ]
   return facts.flatMap(([label, value]) => (value ? [{ label, value }] : []))
@@ -70,7 +71,7 @@ export function printableSheet(sheet: PrintSheet): PrintSheet {
     groups: sheet.groups.map((group) => ({
       ...group,
       title: printable(group.title),
-      entries: group.entries.map((entry) => ({ ...entry, name: text(entry.name), code: text(entry.code), version: text(entry.version), dimensions: text(entry.dimensions), material: text(entry.material), price: text(entry.price) })),
+      entries: group.entries.map((entry) => ({ ...entry, name: text(entry.name), code: text(entry.code), version: text(entry.version), dimensions: text(entry.dimensions), material: text(entry.material), price: text(entry.price), choices: entry.choices.map((choice) => ({ label: printable(choice.label), value: printable(choice.value) })) })),
     })),
   }
 }

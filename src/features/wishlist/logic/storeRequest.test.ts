@@ -16,4 +16,8 @@ describe('a store request from the wishlist', () => {
     expect(message).toContain(`… and ${String(500 - listed)} more`)
     expect(listed).toBeGreaterThan(50)
   })
+
+  it('lists a configuration’s choices under its line', () => {
+    expect(requestMessage([{ name: 'Astor sofa', code: 'AV-SOF-001-236', details: 'Layout: 3-seat; Upholstery: Pelle (PLE 01)' }], labels, 2000)).toBe('About my wishlist:\n- Astor sofa (AV-SOF-001-236)\n  Layout: 3-seat; Upholstery: Pelle (PLE 01)\n\n')
+  })
 })

@@ -16,6 +16,8 @@ export interface RequestStoreGroup {
 export interface RequestLine {
   name: string
   code: string | null
+  /** A saved configuration's choices in one sentence ("Layout: 3-seat; Upholstery: Pelle (PLE 01)"), on the line below. */
+  details?: string
 }
 
 export interface RequestMessageLabels {
@@ -25,11 +27,11 @@ export interface RequestMessageLabels {
   more: string
 }
 
-const lineOf = ({ name, code }: RequestLine) => `- ${name}${code ? ` (${code})` : ''}`
+const lineOf = ({ name, code, details }: RequestLine) => `- ${name}${code ? ` (${code})` : ''}${details ? `\n  ${details}` : ''}`
 
 /**
  * The message a store request starts with when it comes from the wishlist: an introduction, then
- * one line per item (name and code), within the request's `max` characters — what does not fit
+ * one line per item (name and code, and a configuration's choices below it), within the request's `max` characters — what does not fit
  * is counted in a last line, so the visitor can still add their own words.
  */
 export function requestMessage(lines: readonly RequestLine[], labels: RequestMessageLabels, max: number): string {

@@ -84,6 +84,7 @@ export function PrintView({ locale, brand, origin, wishlistHref, labels }: { loc
         [labels.version, entry.version],
         [labels.dimensions, entry.dimensions],
         [labels.material, entry.material],
+        ...entry.choices.map((choice): [string, string] => [choice.label, choice.value]),
         [labels.price, entry.price],
       ] as const
     ).flatMap(([label, value]) => (value ? [{ label, value }] : []))

@@ -4,6 +4,7 @@ import { Button } from '@/components/controls/Button'
 import { ResponsiveImage } from '@/components/ResponsiveImage.client'
 import { mediaPath } from '@/domain/mediaPath'
 import { guardRedirect } from '@/features/accounts/client'
+import { choicesText } from '@/domain/configurator/summary'
 import type { Locale } from '@/i18n/locales'
 import type { WishlistEntry } from '../logic/entries'
 import type { WishlistKind } from '../logic/items'
@@ -98,7 +99,7 @@ export function WishlistView({ locale, labels, browseHref, request, move }: { lo
     setDone(labels.moved.replace('{name}', name).replace('{board}', board.title))
   }
 
-  const requestLines = groups.flatMap((group) => group.entries.flatMap((entry) => (entry.available && entry.name ? [{ name: entry.name, code: entry.code }] : [])))
+  const requestLines = groups.flatMap((group) => group.entries.flatMap((entry) => (entry.available && entry.name ? [{ name: entry.name, code: entry.code, ...(entry.choices.length > 0 ? { details: choicesText(entry.choices) } : {}) }] : [])))
 
   return (
     <div className="wishlist-page">
@@ -127,6 +128,9 @@ export function WishlistView({ locale, labels, browseHref, request, move }: { lo
                       {entry.code && <Fact label={labels.code} value={entry.code} />}
                       {entry.version && <Fact label={labels.version} value={entry.version} />}
                       {entry.material && <Fact label={labels.material} value={entry.material} />}
+                      {entry.choices.map((choice) => (
+                        <Fact key={choice.label} label={choice.label} value={choice.value} />
+                      ))}
                       {entry.price && <Fact label={labels.price} value={entry.price} />}
                     </dl>
                   </div>
