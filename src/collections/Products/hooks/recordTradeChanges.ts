@@ -2,8 +2,11 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBe
 import { changesBetween, type ProductSnapshot } from '@/domain/trade/warnings'
 import type { Product } from '@/payload-types'
 
-/** Where the published state read before a save waits for the hook after it. */
-const contextKey = 'tradePublishedBefore'
+/**
+ * The published state read before a save, waiting for the hook after it: per request (the hooks'
+ * `context` argument is not the same object before and after a change) and per product.
+ */
+const publishedBefore = new WeakMap<PayloadRequest, Map<string, ProductSnapshot | null>>()
 
 /** The published product as warnings see it (its codes and prices; names are read when shown). */
 export function snapshotOf(product: Pick<Product, 'id' | 'code' | 'versions'> & { _status?: Product['_status'] }): ProductSnapshot {
@@ -38,7 +41,9 @@ async function record(req: PayloadRequest, before: ProductSnapshot | null, after
 /** Before an update: the published state as the trade area's followers knew it. */
 export const rememberPublishedProduct: CollectionBeforeChangeHook<Product> = async ({ operation, originalDoc, req, context }) => {
   if (operation !== 'update' || !originalDoc || context.seeding) return
-  context[contextKey] = await publishedRow(req, originalDoc.id)
+  const saves = publishedBefore.get(req) ?? new Map<string, ProductSnapshot | null>()
+  saves.set(String(originalDoc.id), await publishedRow(req, originalDoc.id))
+  publishedBefore.set(req, saves)
 }
 
 /**
@@ -48,9 +53,11 @@ export const rememberPublishedProduct: CollectionBeforeChangeHook<Product> = asy
  */
 export const recordTradeChanges: CollectionAfterChangeHook<Product> = async ({ operation, doc, req, context }) => {
   if (operation !== 'update' || context.seeding) return doc
-  const before = context[contextKey]
-  if (!before || typeof before !== 'object') return doc
-  await record(req, before as ProductSnapshot, await publishedRow(req, doc.id))
+  const saves = publishedBefore.get(req)
+  const before = saves?.get(String(doc.id))
+  saves?.delete(String(doc.id))
+  if (!before) return doc
+  await record(req, before, await publishedRow(req, doc.id))
   return doc
 }
 
