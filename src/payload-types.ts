@@ -90,6 +90,9 @@ export interface Config {
     'form-submissions': FormSubmission;
     'trade-applications': TradeApplication;
     'trade-price-lists': TradePriceList;
+    'trade-bulletins': TradeBulletin;
+    'trade-notice-marks': TradeNoticeMark;
+    'trade-catalogue-changes': TradeCatalogueChange;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -120,6 +123,9 @@ export interface Config {
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'trade-applications': TradeApplicationsSelect<false> | TradeApplicationsSelect<true>;
     'trade-price-lists': TradePriceListsSelect<false> | TradePriceListsSelect<true>;
+    'trade-bulletins': TradeBulletinsSelect<false> | TradeBulletinsSelect<true>;
+    'trade-notice-marks': TradeNoticeMarksSelect<false> | TradeNoticeMarksSelect<true>;
+    'trade-catalogue-changes': TradeCatalogueChangesSelect<false> | TradeCatalogueChangesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1590,6 +1596,81 @@ export interface TradePriceList {
   createdAt: string;
 }
 /**
+ * Notices for approved professionals. Leave groups or markets empty to reach everybody.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-bulletins".
+ */
+export interface TradeBulletin {
+  id: number;
+  title: string;
+  /**
+   * Plain text; an empty line starts a new paragraph.
+   */
+  body: string;
+  kind: 'priceUpdate' | 'newCollection' | 'event' | 'other';
+  /**
+   * Empty: every trade group.
+   */
+  groups?: ('designer' | 'architect' | 'dealer' | 'contract')[] | null;
+  /**
+   * Empty: every market.
+   */
+  markets?: ('eu' | 'uk' | 'us' | 'ch' | 'cn')[] | null;
+  publishedAt: string;
+  /**
+   * Optional: hidden from then on.
+   */
+  expiresAt?: string | null;
+  /**
+   * Optional: https:// address or a site path (a price list, an event page).
+   */
+  link?: string | null;
+  /**
+   * The link’s text; “More” when empty.
+   */
+  linkLabel?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-notice-marks".
+ */
+export interface TradeNoticeMark {
+  id: number;
+  visitor: string;
+  kind: 'bulletinRead' | 'warningAcknowledged';
+  subject: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Recorded when a published product’s price or versions change: professionals who follow the item are warned.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-catalogue-changes".
+ */
+export interface TradeCatalogueChange {
+  id: number;
+  kind: 'priceChanged' | 'discontinued';
+  product: number;
+  productCode: string;
+  /**
+   * Empty: the whole product.
+   */
+  versionCode?: string | null;
+  market?: ('eu' | 'uk' | 'us' | 'ch' | 'cn') | null;
+  currency?: string | null;
+  previousAmount?: number | null;
+  /**
+   * Empty: no longer priced in this market.
+   */
+  amount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1704,6 +1785,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'trade-price-lists';
         value: number | TradePriceList;
+      } | null)
+    | ({
+        relationTo: 'trade-bulletins';
+        value: number | TradeBulletin;
+      } | null)
+    | ({
+        relationTo: 'trade-notice-marks';
+        value: number | TradeNoticeMark;
+      } | null)
+    | ({
+        relationTo: 'trade-catalogue-changes';
+        value: number | TradeCatalogueChange;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2626,6 +2719,50 @@ export interface TradePriceListsSelect<T extends boolean = true> {
         percent?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-bulletins_select".
+ */
+export interface TradeBulletinsSelect<T extends boolean = true> {
+  title?: T;
+  body?: T;
+  kind?: T;
+  groups?: T;
+  markets?: T;
+  publishedAt?: T;
+  expiresAt?: T;
+  link?: T;
+  linkLabel?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-notice-marks_select".
+ */
+export interface TradeNoticeMarksSelect<T extends boolean = true> {
+  visitor?: T;
+  kind?: T;
+  subject?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-catalogue-changes_select".
+ */
+export interface TradeCatalogueChangesSelect<T extends boolean = true> {
+  kind?: T;
+  product?: T;
+  productCode?: T;
+  versionCode?: T;
+  market?: T;
+  currency?: T;
+  previousAmount?: T;
+  amount?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -29,6 +29,9 @@ import { Stores } from './collections/Stores'
 import { StoreRequests } from './collections/StoreRequests'
 import { TradeApplications } from './collections/TradeApplications'
 import { TradePriceLists } from './collections/TradePriceLists'
+import { TradeBulletins } from './collections/TradeBulletins'
+import { TradeNoticeMarks } from './collections/TradeNoticeMarks'
+import { TradeCatalogueChanges } from './collections/TradeCatalogueChanges'
 import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions'
 import { Stories } from './collections/Stories'
 import { Users } from './collections/Users'
@@ -94,6 +97,7 @@ export default buildConfig({
     Pages, Products, Categories, Families, Designers, Materials, MaterialCategories, MixerScenes,
     Moods, Projects, Stories, Downloads, DownloadCategories, Stores, StoreRequests, NewsletterSubscriptions, Media, Redirects, Users,
     Forms, FormSubmissions, TradeApplications, TradePriceLists,
+    TradeBulletins, TradeNoticeMarks, TradeCatalogueChanges,
   ],
   globals: [MainMenu, Footer, SiteSettings, Labels, SearchSynonyms],
   // No answer populates more than two levels of relationships, whatever asks (docs/decisions/015-api-hardening.md).

@@ -125,6 +125,8 @@ export const rateBudgets = {
   mapData: { points: 1200, durationSeconds: 60 },
   /** Configurator spec sheets (each draws the picture and a PDF: a core for a moment): a person downloads a few. */
   configuratorSpecSheet: { points: 10, durationSeconds: 60 },
+  /** A professional acknowledging warnings one by one on the trade landing (docs/decisions/040). */
+  tradeNoticeMark: { points: 60, durationSeconds: 60 },
   /** Payload's REST and GraphQL API under /api, per address (the admin is chatty). */
   payloadApi: { points: 600, durationSeconds: 60 },
 } as const satisfies Record<string, RateBudget>

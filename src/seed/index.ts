@@ -8,6 +8,7 @@ import { seedMaterials } from './materials'
 import { seedMixerScenes } from './mixer'
 import { seedPages } from './site'
 import { seedStores } from './stores'
+import { seedTradeBulletins } from './tradeBulletins'
 
 export interface SeedReport {
   /** Documents created per collection; empty when everything existed already. */
@@ -26,6 +27,7 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
   await seedStores(ctx)
   await seedForms(ctx)
   await seedPages(ctx)
+  await seedTradeBulletins(ctx)
 }
 
 /**

@@ -5,6 +5,7 @@ import { slugField } from '@/fields/slug'
 import { routedDocumentHooks } from '../hooks/redirectOldSlug'
 import { configuratorTab } from './configurator'
 import { productVersions } from './versions'
+import { recordTradeChanges, recordTradeDeletion, rememberPublishedProduct } from './hooks/recordTradeChanges'
 import { draftAutosaveMs } from '@/lib/preview/autosave'
 
 export const Products: CollectionConfig = {
@@ -17,7 +18,13 @@ export const Products: CollectionConfig = {
   },
   access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   versions: { drafts: { autosave: { interval: draftAutosaveMs } }, maxPerDoc: 20 },
-  hooks: routedDocumentHooks,
+  // Published price and version changes are recorded for the trade area's warnings (docs/decisions/040).
+  hooks: {
+    ...routedDocumentHooks,
+    beforeChange: [rememberPublishedProduct],
+    afterChange: [...routedDocumentHooks.afterChange, recordTradeChanges],
+    afterDelete: [...routedDocumentHooks.afterDelete, recordTradeDeletion],
+  },
   fields: [
     {
       type: 'tabs',

@@ -12,3 +12,9 @@ export const tradeAreaPath = (locale: Locale) => `/${locale}/${tradeAreaSegment}
 
 /** Whether a request path is in the trade area (any language, any depth): its answers are private and not indexed. */
 export const isTradeAreaPath = (pathname: string) => /^\/[a-z]{2}\/access(?:\/|$)/i.test(pathname)
+
+/** The trade bulletin board, `/{lang}/access/bulletins` (docs/decisions/040). */
+export const tradeBulletinsPath = (locale: Locale) => `${tradeAreaPath(locale)}/bulletins`
+
+/** One notice of the board, `/{lang}/access/bulletins/{id}`. */
+export const tradeBulletinPath = (locale: Locale, id: number) => `${tradeBulletinsPath(locale)}/${id}`

@@ -6,3 +6,7 @@
 export { AccessPage } from './ui/AccessPage'
 export { pageTradeVisitor } from './server/page'
 export type { TradeVisitor } from './server/access'
+// Bulletin boards and warnings (docs/decisions/040).
+export { BulletinBoardPage, BulletinNoticePage } from './ui/BulletinPages'
+export { BulletinsCard } from './ui/BulletinsCard'
+export { WarningsCard } from './ui/WarningsCard'
