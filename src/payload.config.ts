@@ -29,6 +29,8 @@ import { Stores } from './collections/Stores'
 import { StoreRequests } from './collections/StoreRequests'
 import { TradeApplications } from './collections/TradeApplications'
 import { TradePriceLists } from './collections/TradePriceLists'
+import { TradeOffers } from './collections/TradeOffers'
+import { TradeRequests } from './collections/TradeRequests'
 import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions'
 import { Stories } from './collections/Stories'
 import { Users } from './collections/Users'
@@ -93,7 +95,7 @@ export default buildConfig({
   collections: [
     Pages, Products, Categories, Families, Designers, Materials, MaterialCategories, MixerScenes,
     Moods, Projects, Stories, Downloads, DownloadCategories, Stores, StoreRequests, NewsletterSubscriptions, Media, Redirects, Users,
-    Forms, FormSubmissions, TradeApplications, TradePriceLists,
+    Forms, FormSubmissions, TradeApplications, TradePriceLists, TradeRequests, TradeOffers,
   ],
   globals: [MainMenu, Footer, SiteSettings, Labels, SearchSynonyms],
   // No answer populates more than two levels of relationships, whatever asks (docs/decisions/015-api-hardening.md).
@@ -109,6 +111,8 @@ export default buildConfig({
     outboxDir: path.resolve(config.MAIL_OUTBOX_DIR),
     from: config.MAIL_FROM,
     fromName: 'Atelier Vesta',
+    // Every mail the site sends a visitor, in their communication archive (docs/decisions/039).
+    onSent: async (mail) => (await import('./features/mail-archive/server/record')).recordSentMail(mail),
   }),
   // Refused requests (anonymous 403...) are one info line, not an error with a stack.
   logger: { options: { level: config.LOG_LEVEL, hooks: deniedRequestHooks } },

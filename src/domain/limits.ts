@@ -111,6 +111,8 @@ export const rateBudgets = {
   tradeApplication: { points: 10, durationSeconds: 3600 },
   /** The trade area's own reads (its status, and later its lists): a person's browsing, not a script's. */
   tradeRead: { points: 120, durationSeconds: 60 },
+  /** Quote and sample requests (docs/decisions/039): a professional sends a few an hour, a script no more. */
+  tradeRequest: { points: 20, durationSeconds: 3600 },
   /** Payload's REST and GraphQL API under /api, per address (the admin is chatty). */
   payloadApi: { points: 600, durationSeconds: 60 },
 } as const satisfies Record<string, RateBudget>

@@ -12,3 +12,12 @@ export const tradeAreaPath = (locale: Locale) => `/${locale}/${tradeAreaSegment}
 
 /** Whether a request path is in the trade area (any language, any depth): its answers are private and not indexed. */
 export const isTradeAreaPath = (pathname: string) => /^\/[a-z]{2}\/access(?:\/|$)/i.test(pathname)
+
+/** The visitor's trade requests, `/{lang}/access/requests` (docs/decisions/039). */
+export const tradeRequestsPath = (locale: Locale) => `${tradeAreaPath(locale)}/requests`
+/** One request of the visitor's. */
+export const tradeRequestPath = (locale: Locale, id: number | string) => `${tradeRequestsPath(locale)}/${id}`
+/** A new request (`?version=…&kind=quote|sample`, `?c=…` from the configurator, `?from=wishlist`). */
+export const newTradeRequestPath = (locale: Locale) => `${tradeRequestsPath(locale)}/new`
+/** The communication archive, `/{lang}/access/archive`. */
+export const tradeArchivePath = (locale: Locale) => `${tradeAreaPath(locale)}/archive`

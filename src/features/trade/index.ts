@@ -6,3 +6,4 @@
 export { AccessPage } from './ui/AccessPage'
 export { pageTradeVisitor } from './server/page'
 export type { TradeVisitor } from './server/access'
+export { tradeVisitor } from './server/access'

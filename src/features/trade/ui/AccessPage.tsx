@@ -8,6 +8,7 @@ import { localeTags, type Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import type { TradeVisitor } from '../server/access'
 import { ApplicationForm } from './ApplicationForm.client'
+import { RequestsCard } from '@/features/trade-requests'
 import './trade.css'
 
 const professionLabel = { architect: 'form.professionArchitect', interiorDesigner: 'form.professionInteriorDesigner', retailer: 'form.professionRetailer', other: 'form.professionOther' } as const
@@ -127,6 +128,7 @@ export function AccessPage({ visitor, access, locale, t }: { visitor: TradeVisit
             </div>
           </dl>
           <p>{t('trade.approved.soon')}</p>
+          {visitor.userId ? <RequestsCard userId={visitor.userId} locale={locale} t={t} /> : null}
         </State>
       )
   }

@@ -75,4 +75,13 @@ export const postgresMigrations: readonly { name: string; statements: readonly s
       'create index "visitor_admin_log_visitor_idx" on "visitor_admin_log" ("visitorId", "id")',
     ],
   },
+  {
+    // The communication archive (docs/decisions/039): every mail the site sent, per recipient address, kept MAIL_ARCHIVE_RETENTION_DAYS.
+    name: '009_mail_archive',
+    statements: [
+      'create table "mail_archive" ("id" bigint generated always as identity primary key, "email" text not null, "subject" text not null, "body" text not null, "sentAt" timestamptz not null)',
+      'create index "mail_archive_email_idx" on "mail_archive" ("email", "sentAt")',
+      'create index "mail_archive_sent_idx" on "mail_archive" ("sentAt")',
+    ],
+  },
 ]
