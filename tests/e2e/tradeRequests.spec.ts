@@ -5,7 +5,7 @@ import { expectNoAxeViolations, outboxMails, screenshot, waitForHydration } from
 import { proofOfWorkHeaders } from './proofOfWork'
 import { ownAddressPerTest, visitorPassphrase } from './visitors'
 
-ownAddressPerTest('100.72')
+ownAddressPerTest('100.79')
 // A registration, two admin edit screens, an upload and several renders on a shared two-core machine.
 test.describe.configure({ timeout: 300_000 })
 
