@@ -9,6 +9,7 @@ import { CONFIG_PARAM, formatConfiguration, readConfiguration, withVersion } fro
 import type { Configuration, ConfiguratorModel } from '@/domain/configurator/model'
 import { configuredPrice } from '@/domain/configurator/pricing'
 import { optionAvailability, type Unavailable } from '@/domain/configurator/validity'
+import { RequestQuoteLink } from '@/features/trade-requests/client'
 import { saveItemsToWishlist } from '@/features/wishlist/client'
 import { useT } from '@/runtime/labels/LabelsProvider'
 import type { VersionFacts } from '../logic/types'
@@ -45,6 +46,8 @@ interface Props {
   initialPreview: string
   notices: string[]
   wishlistPath: string
+  /** A new trade request (`?c=` the configuration), linked for professionals. */
+  tradeRequestPath: string
 }
 
 const previewOf = (productId: number, value: string) => `/api/configurator/preview?p=${productId}&${CONFIG_PARAM}=${encodeURIComponent(value)}`
@@ -55,7 +58,7 @@ const previewOf = (productId: number, value: string) => `/api/configurator/previ
  * dimensions and packages follow at once. Every change is a history entry with the
  * configuration in the address (`?c=…`); back and forward read it again with the same codec.
  */
-export function ConfiguratorApp({ productId, productCode, model, swatches, facts, market, tag, initial, initialPreview, notices, wishlistPath }: Props) {
+export function ConfiguratorApp({ productId, productCode, model, swatches, facts, market, tag, initial, initialPreview, notices, wishlistPath, tradeRequestPath }: Props) {
   const t = useT()
   const id = useId()
   const [configuration, setConfiguration] = useState(initial)
@@ -260,6 +263,7 @@ export function ConfiguratorApp({ productId, productCode, model, swatches, facts
           <Button variant="secondary" onClick={() => void copyLink()}>
             {t('configurator.copyLink')}
           </Button>
+          <RequestQuoteLink href={`${tradeRequestPath}?${CONFIG_PARAM}=${encodeURIComponent(value)}`} label={t('tradeRequests.requestQuote')} />
           <p id={`${id}-request`} className="configurator-actions__hint">
             {t('configurator.requestHint')}
           </p>

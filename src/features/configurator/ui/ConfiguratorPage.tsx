@@ -10,11 +10,12 @@ import type { Translate } from '@/i18n/translator'
 import { LabelsProvider } from '@/runtime/labels/LabelsProvider'
 import { previewUrl } from '../api/preview'
 import type { ConfiguratorProduct, VersionFacts } from '../logic/types'
+import { newTradeRequestPath } from '@/domain/trade/paths'
 import { ConfiguratorApp } from './ConfiguratorApp.client'
 import './configurator.css'
 
 /** The label families the configurator's client components read (rendered on the server, no catalogue request). */
-const labelPrefixes = ['configurator.', 'wishlist.']
+const labelPrefixes = ['configurator.', 'wishlist.', 'tradeRequests.requestQuote']
 
 type Query = Record<string, string | string[] | undefined>
 
@@ -67,6 +68,7 @@ export async function ConfiguratorPage({ locale, t, product, market, query, wish
           initialPreview={previewUrl(product.id, formatConfiguration(product.model, configuration))}
           notices={texts}
           wishlistPath={wishlistPath}
+          tradeRequestPath={newTradeRequestPath(locale)}
         />
       </LabelsProvider>
     </article>
