@@ -90,6 +90,8 @@ export interface Config {
     'form-submissions': FormSubmission;
     'trade-applications': TradeApplication;
     'trade-price-lists': TradePriceList;
+    'trade-requests': TradeRequest;
+    'trade-offers': TradeOffer;
     'trade-bulletins': TradeBulletin;
     'trade-notice-marks': TradeNoticeMark;
     'trade-catalogue-changes': TradeCatalogueChange;
@@ -123,6 +125,8 @@ export interface Config {
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'trade-applications': TradeApplicationsSelect<false> | TradeApplicationsSelect<true>;
     'trade-price-lists': TradePriceListsSelect<false> | TradePriceListsSelect<true>;
+    'trade-requests': TradeRequestsSelect<false> | TradeRequestsSelect<true>;
+    'trade-offers': TradeOffersSelect<false> | TradeOffersSelect<true>;
     'trade-bulletins': TradeBulletinsSelect<false> | TradeBulletinsSelect<true>;
     'trade-notice-marks': TradeNoticeMarksSelect<false> | TradeNoticeMarksSelect<true>;
     'trade-catalogue-changes': TradeCatalogueChangesSelect<false> | TradeCatalogueChangesSelect<true>;
@@ -1596,6 +1600,89 @@ export interface TradePriceList {
   createdAt: string;
 }
 /**
+ * Quotes and samples asked for by approved professionals. Move the status one step at a time; answering mails the visitor in their language.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-requests".
+ */
+export interface TradeRequest {
+  id: number;
+  status: 'submitted' | 'inReview' | 'answered' | 'closed';
+  kind: 'quote' | 'sample';
+  market: 'eu' | 'uk' | 'us' | 'ch' | 'cn';
+  lines: {
+    /**
+     * The version code.
+     */
+    version: string;
+    quantity: number;
+    /**
+     * The configurator address (?c=…), when the line comes from a configuration.
+     */
+    configuration?: string | null;
+    id?: string | null;
+  }[];
+  message?: string | null;
+  /**
+   * Required to answer: shown to the visitor and mailed to them.
+   */
+  answer?: string | null;
+  /**
+   * PDF offers: only this visitor and editors can open them.
+   */
+  offers?: (number | TradeOffer)[] | null;
+  /**
+   * Each change of status.
+   */
+  history?:
+    | {
+        status: 'submitted' | 'inReview' | 'answered' | 'closed';
+        at: string;
+        id?: string | null;
+      }[]
+    | null;
+  name: string;
+  email: string;
+  company?: string | null;
+  /**
+   * The language of the mails.
+   */
+  locale: 'it' | 'en' | 'de' | 'es' | 'fr' | 'ru' | 'zh';
+  submittedAt: string;
+  answeredAt?: string | null;
+  /**
+   * When the visitor last opened the request (for unread answers).
+   */
+  seenAt?: string | null;
+  visitor: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * PDF offers attached to trade requests: only the requesting visitor and editors can open them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-offers".
+ */
+export interface TradeOffer {
+  id: number;
+  /**
+   * Shown to the visitor beside the file (else the file name).
+   */
+  title?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * Notices for approved professionals. Leave groups or markets empty to reach everybody.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1785,6 +1872,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'trade-price-lists';
         value: number | TradePriceList;
+      } | null)
+    | ({
+        relationTo: 'trade-requests';
+        value: number | TradeRequest;
+      } | null)
+    | ({
+        relationTo: 'trade-offers';
+        value: number | TradeOffer;
       } | null)
     | ({
         relationTo: 'trade-bulletins';
@@ -2721,6 +2816,61 @@ export interface TradePriceListsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-requests_select".
+ */
+export interface TradeRequestsSelect<T extends boolean = true> {
+  status?: T;
+  kind?: T;
+  market?: T;
+  lines?:
+    | T
+    | {
+        version?: T;
+        quantity?: T;
+        configuration?: T;
+        id?: T;
+      };
+  message?: T;
+  answer?: T;
+  offers?: T;
+  history?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        id?: T;
+      };
+  name?: T;
+  email?: T;
+  company?: T;
+  locale?: T;
+  submittedAt?: T;
+  answeredAt?: T;
+  seenAt?: T;
+  visitor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-offers_select".
+ */
+export interface TradeOffersSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -32,6 +32,8 @@ import { TradePriceLists } from './collections/TradePriceLists'
 import { TradeBulletins } from './collections/TradeBulletins'
 import { TradeNoticeMarks } from './collections/TradeNoticeMarks'
 import { TradeCatalogueChanges } from './collections/TradeCatalogueChanges'
+import { TradeOffers } from './collections/TradeOffers'
+import { TradeRequests } from './collections/TradeRequests'
 import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions'
 import { Stories } from './collections/Stories'
 import { Users } from './collections/Users'
@@ -96,7 +98,7 @@ export default buildConfig({
   collections: [
     Pages, Products, Categories, Families, Designers, Materials, MaterialCategories, MixerScenes,
     Moods, Projects, Stories, Downloads, DownloadCategories, Stores, StoreRequests, NewsletterSubscriptions, Media, Redirects, Users,
-    Forms, FormSubmissions, TradeApplications, TradePriceLists,
+    Forms, FormSubmissions, TradeApplications, TradePriceLists, TradeRequests, TradeOffers,
     TradeBulletins, TradeNoticeMarks, TradeCatalogueChanges,
   ],
   globals: [MainMenu, Footer, SiteSettings, Labels, SearchSynonyms],
@@ -113,6 +115,8 @@ export default buildConfig({
     outboxDir: path.resolve(config.MAIL_OUTBOX_DIR),
     from: config.MAIL_FROM,
     fromName: 'Atelier Vesta',
+    // Every mail the site sends a visitor, in their communication archive (docs/decisions/039).
+    onSent: async (mail) => (await import('./features/mail-archive/server/record')).recordSentMail(mail),
   }),
   // Refused requests (anonymous 403...) are one info line, not an error with a stack.
   logger: { options: { level: config.LOG_LEVEL, hooks: deniedRequestHooks } },

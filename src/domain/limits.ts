@@ -127,6 +127,8 @@ export const rateBudgets = {
   configuratorSpecSheet: { points: 10, durationSeconds: 60 },
   /** A professional acknowledging warnings one by one on the trade landing (docs/decisions/040). */
   tradeNoticeMark: { points: 60, durationSeconds: 60 },
+  /** Quote and sample requests (docs/decisions/039): a professional sends a few an hour, a script no more. */
+  tradeRequest: { points: 20, durationSeconds: 3600 },
   /** Payload's REST and GraphQL API under /api, per address (the admin is chatty). */
   payloadApi: { points: 600, durationSeconds: 60 },
 } as const satisfies Record<string, RateBudget>

@@ -17,7 +17,7 @@ const anonymousRead: Record<keyof Config['collections'], Read> = {
   stories: 'published', downloads: 'published', stores: 'published',
   categories: 'all', families: 'all', designers: 'all', 'material-categories': 'all', 'download-categories': 'all', 'mixer-scenes': 'all',
   media: 'all', redirects: 'all',
-  'store-requests': 'none', 'newsletter-subscriptions': 'none', users: 'none', forms: 'none', 'form-submissions': 'none', 'trade-applications': 'none', 'trade-price-lists': 'none',
+  'store-requests': 'none', 'newsletter-subscriptions': 'none', users: 'none', forms: 'none', 'form-submissions': 'none', 'trade-applications': 'none', 'trade-price-lists': 'none', 'trade-requests': 'none', 'trade-offers': 'none',
   'trade-bulletins': 'none', 'trade-notice-marks': 'none', 'trade-catalogue-changes': 'none',
   'payload-kv': 'none', 'payload-locked-documents': 'none', 'payload-preferences': 'none', 'payload-migrations': 'none',
 }
@@ -26,10 +26,10 @@ const anonymousHttpGlobal: Record<keyof Config['globals'], 200 | 403> = {
   'site-settings': 200, 'main-menu': 403, footer: 403, labels: 403, 'search-synonyms': 403,
 }
 /** Data no visitor-facing answer may contain. */
-const secrets = { editor: 'matrix-editor@example.test', requester: 'matrix-requester@example.test', subscriber: 'matrix-subscriber@example.test', applicant: 'matrix-applicant@example.test' }
+const secrets = { editor: 'matrix-editor@example.test', requester: 'matrix-requester@example.test', subscriber: 'matrix-subscriber@example.test', applicant: 'matrix-applicant@example.test', tradeRequester: 'matrix-trade-requester@example.test' }
 /** Collections without REST endpoints: their operations do not exist (404); the list and documents still answer 403. */
 const withoutEndpoints = new Set<string>(['payload-migrations'])
-const privateCollections = new Set<string>(['users', 'store-requests', 'newsletter-subscriptions', 'form-submissions', 'trade-applications', 'trade-price-lists', 'trade-bulletins', 'trade-notice-marks', 'trade-catalogue-changes'])
+const privateCollections = new Set<string>(['users', 'store-requests', 'newsletter-subscriptions', 'form-submissions', 'trade-applications', 'trade-price-lists', 'trade-requests', 'trade-offers', 'trade-bulletins', 'trade-notice-marks', 'trade-catalogue-changes'])
 
 let booted: Booted
 let api: typeof ApiClient
@@ -63,6 +63,10 @@ beforeAll(async () => {
   await payload().create({
     collection: 'trade-applications', overrideAccess: true, context,
     data: { visitor: 'matrix-visitor', status: 'pending', name: 'Matrix', email: secrets.applicant, locale: 'en', profession: 'architect', company: 'Matrix Studio', vatNumber: 'IT01234567890', country: 'IT', appliedAt: new Date().toISOString() },
+  })
+  await payload().create({
+    collection: 'trade-requests', overrideAccess: true, context,
+    data: { visitor: 'matrix-visitor', status: 'submitted', kind: 'quote', market: 'eu', lines: [{ version: 'matrix-1', quantity: 1 }], name: 'Matrix', email: secrets.tradeRequester, locale: 'en', submittedAt: new Date().toISOString() },
   })
   // One document per draft-enabled collection taken back to draft, edited by the editor: it must stay invisible.
   for (const collection of collections.filter((slug) => anonymousRead[slug] === 'published')) {

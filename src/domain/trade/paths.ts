@@ -18,3 +18,12 @@ export const tradeBulletinsPath = (locale: Locale) => `${tradeAreaPath(locale)}/
 
 /** One notice of the board, `/{lang}/access/bulletins/{id}`. */
 export const tradeBulletinPath = (locale: Locale, id: number) => `${tradeBulletinsPath(locale)}/${id}`
+
+/** The visitor's trade requests, `/{lang}/access/requests` (docs/decisions/039). */
+export const tradeRequestsPath = (locale: Locale) => `${tradeAreaPath(locale)}/requests`
+/** One request of the visitor's. */
+export const tradeRequestPath = (locale: Locale, id: number | string) => `${tradeRequestsPath(locale)}/${id}`
+/** A new request (`?version=…&kind=quote|sample`, `?c=…` from the configurator, `?from=wishlist`). */
+export const newTradeRequestPath = (locale: Locale) => `${tradeRequestsPath(locale)}/new`
+/** The communication archive, `/{lang}/access/archive`. */
+export const tradeArchivePath = (locale: Locale) => `${tradeAreaPath(locale)}/archive`

@@ -8,6 +8,17 @@ export interface MailSettings {
   outboxDir: string
   from: string
   fromName: string
+  /**
+   * Called after each message left (the one choke point every mail of the site passes): the
+   * communication archive records it here. Its failure is logged, never the mail's.
+   */
+  onSent?: (mail: { to: string[]; subject: string; text: string }) => Promise<void>
+}
+
+/** The recipients' addresses of a message, whatever shape Payload's options give them in. */
+export function recipientsOf(to: SendEmailOptions['to']): string[] {
+  const list = Array.isArray(to) ? to : to === undefined ? [] : [to]
+  return list.flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : [entry.address])).map((address) => address.trim().toLowerCase()).filter((address) => address !== '')
 }
 
 export interface SentMail {
@@ -34,6 +45,12 @@ export function mailAdapter(settings: MailSettings): EmailAdapter<SentMail> {
         from: { name: settings.fromName, address: settings.from },
         ...message,
       })
+      if (settings.onSent) {
+        const text = typeof message.text === 'string' ? message.text : ''
+        await settings.onSent({ to: recipientsOf(message.to), subject: message.subject ?? '', text }).catch((error: unknown) => {
+          payload.logger.warn({ msg: 'Sent mail not archived', error: error instanceof Error ? error.message : String(error) })
+        })
+      }
       if (settings.smtpUrl) return { messageId: info.messageId, deliveredTo: settings.smtpUrl.replace(/\/\/.*@/, '//') }
       const file = path.resolve(settings.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`)
       await fs.mkdir(path.dirname(file), { recursive: true })

@@ -6,7 +6,7 @@ import { makeTranslator } from '@/i18n/translator'
 import type { TradeApplication } from '@/payload-types'
 
 /** The label catalogue as the pages use it: the bundled copy, overridden by the editors' labels. */
-async function messagesFor(req: Parameters<CollectionAfterChangeHook>[0]['req'], locale: Locale): Promise<Messages> {
+export async function messagesFor(req: Parameters<CollectionAfterChangeHook>[0]['req'], locale: Locale): Promise<Messages> {
   const bundled = readBundledMessages(locale)
   try {
     const labels = await req.payload.findGlobal({ slug: 'labels', locale, fallbackLocale: false, depth: 0, req })

@@ -5,6 +5,7 @@ import { forgetSubscriber } from '@/data/newsletter/subscriptions.server'
 import { VISITOR_PAGE_SIZE, visitorSummary, type VisitorAdminLogEntry, type VisitorSummary } from '../logic/visitorDirectory'
 import { visitorAuth, visitorDatabase } from './auth'
 import { adminActions, recordAdminAction, type ActingEditor } from './visitorAdminLog'
+import { reader } from './visitorQuery'
 
 /**
  * The editors' view of the visitor store (docs/decisions/032): read from better-auth's own
@@ -68,6 +69,9 @@ export async function forgetDeletedVisitor(user: { id: string; email: string }):
   const payload = await payloadClient()
   await forgetSubscriber(payload, user.email)
   await payload.delete({ collection: 'trade-applications', where: { visitor: { equals: user.id } }, overrideAccess: true })
+  // Their trade requests and communication archive (docs/decisions/039).
+  await payload.delete({ collection: 'trade-requests', where: { visitor: { equals: user.id } }, overrideAccess: true })
+  await reader(await visitorDatabase())('delete from "mail_archive" where "email" = $1', [user.email.toLowerCase()])
 }
 
 /**

@@ -9,6 +9,7 @@ import { CONFIG_PARAM, formatConfiguration, readConfiguration, withVersion } fro
 import type { Configuration, ConfiguratorModel } from '@/domain/configurator/model'
 import { configuredPrice } from '@/domain/configurator/pricing'
 import { optionAvailability, type Unavailable } from '@/domain/configurator/validity'
+import { RequestQuoteLink } from '@/features/trade-requests/client'
 import { saveItemsToWishlist } from '@/features/wishlist/client'
 import type { Locale } from '@/i18n/locales'
 import { useT } from '@/runtime/labels/LabelsProvider'
@@ -49,6 +50,8 @@ interface Props {
   initialPreview: string
   notices: string[]
   wishlistPath: string
+  /** A new trade request (`?c=` the configuration), linked for professionals. */
+  tradeRequestPath: string
 }
 
 const previewOf = (productId: number, value: string) => `/api/configurator/preview?p=${productId}&${CONFIG_PARAM}=${encodeURIComponent(value)}`
@@ -61,7 +64,7 @@ const specSheetOf = (productId: number, value: string, locale: Locale) => `/api/
  * dimensions and packages follow at once. Every change is a history entry with the
  * configuration in the address (`?c=…`); back and forward read it again with the same codec.
  */
-export function ConfiguratorApp({ locale, productId, productCode, model, swatches, facts, market, hidePrices, tag, initial, initialPreview, notices, wishlistPath }: Props) {
+export function ConfiguratorApp({ locale, productId, productCode, model, swatches, facts, market, hidePrices, tag, initial, initialPreview, notices, wishlistPath, tradeRequestPath }: Props) {
   const t = useT()
   const id = useId()
   const [configuration, setConfiguration] = useState(initial)
@@ -269,6 +272,7 @@ export function ConfiguratorApp({ locale, productId, productCode, model, swatche
           <a className="ctl-button ctl-button--secondary" href={specSheetOf(productId, value, locale)} download data-testid="configurator-spec-sheet">
             {t('configurator.specSheet')}
           </a>
+          <RequestQuoteLink href={`${tradeRequestPath}?${CONFIG_PARAM}=${encodeURIComponent(value)}`} label={t('tradeRequests.requestQuote')} />
           <p id={`${id}-request`} className="configurator-actions__hint">
             {t('configurator.requestHint')}
           </p>

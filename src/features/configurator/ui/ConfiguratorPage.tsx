@@ -11,11 +11,12 @@ import { LabelsProvider } from '@/runtime/labels/LabelsProvider'
 import { previewUrl } from '../api/preview'
 import { versionFacts } from '../logic/facts'
 import type { ConfiguratorProduct } from '../logic/types'
+import { newTradeRequestPath } from '@/domain/trade/paths'
 import { ConfiguratorApp } from './ConfiguratorApp.client'
 import './configurator.css'
 
 /** The label families the configurator's client components read (rendered on the server, no catalogue request). */
-const labelPrefixes = ['configurator.', 'wishlist.', 'product.priceOnRequest']
+const labelPrefixes = ['configurator.', 'wishlist.', 'product.priceOnRequest', 'tradeRequests.requestQuote']
 
 type Query = Record<string, string | string[] | undefined>
 
@@ -53,6 +54,7 @@ export async function ConfiguratorPage({ locale, t, product, market, query, wish
           initialPreview={previewUrl(product.id, formatConfiguration(product.model, configuration))}
           notices={texts}
           wishlistPath={wishlistPath}
+          tradeRequestPath={newTradeRequestPath(locale)}
         />
       </LabelsProvider>
     </article>

@@ -10,6 +10,7 @@ import type { TradeVisitor } from '../server/access'
 import { ApplicationForm } from './ApplicationForm.client'
 import { BulletinsCard } from './BulletinsCard'
 import { WarningsCard } from './WarningsCard'
+import { RequestsCard } from '@/features/trade-requests'
 import './trade.css'
 
 const professionLabel = { architect: 'form.professionArchitect', interiorDesigner: 'form.professionInteriorDesigner', retailer: 'form.professionRetailer', other: 'form.professionOther' } as const
@@ -131,6 +132,7 @@ export function AccessPage({ visitor, access, locale, t }: { visitor: TradeVisit
           <p>{t('trade.approved.soon')}</p>
           <WarningsCard userId={visitor.userId} access={access} locale={locale} t={t} />
           <BulletinsCard userId={visitor.userId} access={access} locale={locale} t={t} />
+          {visitor.userId ? <RequestsCard userId={visitor.userId} locale={locale} t={t} /> : null}
         </State>
       )
   }

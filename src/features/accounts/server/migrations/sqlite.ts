@@ -80,4 +80,13 @@ export const sqliteMigrations: readonly { name: string; statements: readonly str
     name: '009_phone_sign_in',
     statements: ['alter table "user" add column "phoneNumber" text', 'alter table "user" add column "phoneNumberVerified" integer default 0', 'create unique index "user_phoneNumber_uidx" on "user" ("phoneNumber")'],
   },
+  {
+    // The communication archive (docs/decisions/039): every mail the site sent, per recipient address, kept MAIL_ARCHIVE_RETENTION_DAYS.
+    name: '010_mail_archive',
+    statements: [
+      'create table "mail_archive" ("id" integer not null primary key autoincrement, "email" text not null, "subject" text not null, "body" text not null, "sentAt" text not null)',
+      'create index "mail_archive_email_idx" on "mail_archive" ("email", "sentAt")',
+      'create index "mail_archive_sent_idx" on "mail_archive" ("sentAt")',
+    ],
+  },
 ]

@@ -3,6 +3,8 @@ import { loadPersonalPage, personalPageMetadata } from '@/views/personalPage'
 import { folderUrl } from '@/domain/urls'
 import { moveToBoardProps, storeRequestPanelProps } from '@/features/wishlist'
 import { WishlistView } from '@/features/wishlist/client'
+import { RequestQuoteLink } from '@/features/trade-requests/client'
+import { newTradeRequestPath } from '@/domain/trade/paths'
 
 type Props = { params: Promise<{ lang: string }> }
 
@@ -35,6 +37,7 @@ export default async function WishlistPage({ params }: Props) {
         <a className="ctl-button ctl-button--secondary" href={`/${lang}/user/download-wishlist`}>
           {t('wishlist.download')}
         </a>
+        <RequestQuoteLink href={`${newTradeRequestPath(lang)}?from=wishlist`} label={t('tradeRequests.requestQuote')} />
       </div>
       <WishlistView
         locale={lang}
