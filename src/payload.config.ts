@@ -29,6 +29,9 @@ import { Stores } from './collections/Stores'
 import { StoreRequests } from './collections/StoreRequests'
 import { TradeApplications } from './collections/TradeApplications'
 import { TradePriceLists } from './collections/TradePriceLists'
+import { TradeQuickship } from './collections/TradeQuickship'
+import { TradeAvailability } from './collections/TradeAvailability'
+import { TradeDownloads } from './collections/TradeDownloads'
 import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions'
 import { Stories } from './collections/Stories'
 import { Users } from './collections/Users'
@@ -93,7 +96,7 @@ export default buildConfig({
   collections: [
     Pages, Products, Categories, Families, Designers, Materials, MaterialCategories, MixerScenes,
     Moods, Projects, Stories, Downloads, DownloadCategories, Stores, StoreRequests, NewsletterSubscriptions, Media, Redirects, Users,
-    Forms, FormSubmissions, TradeApplications, TradePriceLists,
+    Forms, FormSubmissions, TradeApplications, TradePriceLists, TradeQuickship, TradeAvailability, TradeDownloads,
   ],
   globals: [MainMenu, Footer, SiteSettings, Labels, SearchSynonyms],
   // No answer populates more than two levels of relationships, whatever asks (docs/decisions/015-api-hardening.md).

@@ -268,7 +268,7 @@ describe(`visitor accounts (${kind})`, () => {
       const results = await Promise.all([startInstance(fresh.url), startInstance(fresh.url)])
       const { sqliteMigrations } = await import('@/features/accounts/server/migrations/sqlite')
       const all = sqliteMigrations.map(({ name }) => name)
-      expect(all.at(-1)).toBe('008_visitor_admin_log')
+      expect(all.at(-1)).toBe('009_trade_recently_viewed')
       expect(results.map((applied) => applied.length).sort()).toEqual([0, all.length])
       expect(results.flat()).toEqual(all)
     } finally {

@@ -12,3 +12,20 @@ export const tradeAreaPath = (locale: Locale) => `/${locale}/${tradeAreaSegment}
 
 /** Whether a request path is in the trade area (any language, any depth): its answers are private and not indexed. */
 export const isTradeAreaPath = (pathname: string) => /^\/[a-z]{2}\/access(?:\/|$)/i.test(pathname)
+
+/** The trade product list, `/{lang}/access/products` (docs/decisions/038). */
+export const tradeProductsPath = (locale: Locale) => `${tradeAreaPath(locale)}/products`
+
+/** A product's trade page, `/{lang}/access/products/{slug}`: every version with its trade data. */
+export const tradeProductPath = (locale: Locale, slug: string) => `${tradeProductsPath(locale)}/${encodeURIComponent(slug)}`
+
+/** Quickship, `/{lang}/access/quickship`: items in stock for fast delivery in the visitor's markets. */
+export const tradeQuickshipPath = (locale: Locale) => `${tradeAreaPath(locale)}/quickship`
+
+/** What a trade request asks for: a quote or a sample. */
+export const tradeRequestKinds = ['quote', 'sample'] as const
+export type TradeRequestKind = (typeof tradeRequestKinds)[number]
+
+/** The new request form for a version (built by the requests step): `/{lang}/access/requests/new?version=…&kind=…`. */
+export const tradeNewRequestPath = (locale: Locale, versionCode: string, kind: TradeRequestKind) =>
+  `${tradeAreaPath(locale)}/requests/new?${new URLSearchParams({ version: versionCode, kind }).toString()}`
