@@ -8,6 +8,7 @@ import { seedMaterials } from './materials'
 import { seedMixerScenes } from './mixer'
 import { seedPages } from './site'
 import { seedStores } from './stores'
+import { seedTrade } from './trade'
 
 export interface SeedReport {
   /** Documents created per collection; empty when everything existed already. */
@@ -21,6 +22,7 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
   await seedMixerScenes(ctx)
   await seedCategoriesFamiliesDesigners(ctx)
   await seedProducts(ctx)
+  await seedTrade(ctx)
   await seedDownloads(ctx)
   await seedEditorial(ctx)
   await seedStores(ctx)
