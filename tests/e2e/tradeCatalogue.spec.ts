@@ -53,10 +53,11 @@ test('an approved dealer sees net prices, filters, quickship and recently viewed
   expect(list?.headers()['x-robots-tag']).toBe('noindex, nofollow')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product list')
   // The seeded dealer net price for the three-seat Astor in Europe, beside its list price.
-  const astor = page.locator('.trade-item').filter({ has: page.getByRole('heading', { level: 3, name: 'Astor sofa', exact: true }) })
+  // admin.spec may have renamed the English Astor sofa with a suffix: its name's start is what counts.
+  const astor = page.locator('.trade-item').filter({ has: page.getByRole('heading', { level: 3, name: /^Astor sofa/ }) }).filter({ hasText: 'AV-SOF-001-236' })
   await expect(astor.getByText('€4,333')).toBeVisible()
   await expect(astor.getByText('€8,900')).toBeVisible()
-  await expect(astor.getByRole('link', { name: /Request a quote for Astor sofa 3-seater/ })).toHaveAttribute('href', '/en/access/requests/new?version=AV-SOF-001-236&kind=quote')
+  await expect(astor.getByRole('link', { name: /^Request a quote for Astor sofa.* 3-seater$/ }).first()).toHaveAttribute('href', '/en/access/requests/new?version=AV-SOF-001-236&kind=quote')
   await expect(page.getByText('Trade price list 2027')).toBeVisible()
   await expectNoAxeViolations(page, 'main')
   await shots(page, 'tradecat-list-en')
@@ -84,11 +85,12 @@ test('an approved dealer sees net prices, filters, quickship and recently viewed
   await shots(page, 'tradecat-quickship')
 
   // Opening a product's trade page puts it at the top of 'recently viewed' on the landing.
-  await page.goto('/en/access/products/astor-sofa')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Astor sofa')
+  await page.goto('/en/access/products')
+  await astor.getByRole('heading', { level: 3 }).getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Astor sofa/)
   await page.goto('/en/access')
   const recent = page.getByRole('region', { name: 'Recently viewed' })
-  await expect(recent.getByRole('link', { name: 'Astor sofa' })).toBeVisible()
+  await expect(recent.getByRole('link', { name: /^Astor sofa/ }).first()).toBeVisible()
   await expect(page.getByTestId('trade-count-quickship')).toHaveText('3')
   await expectNoAxeViolations(page, 'main')
   await shots(page, 'tradecat-landing')
