@@ -95,6 +95,9 @@ export interface Config {
     'trade-bulletins': TradeBulletin;
     'trade-notice-marks': TradeNoticeMark;
     'trade-catalogue-changes': TradeCatalogueChange;
+    'trade-quickship': TradeQuickship;
+    'trade-availability': TradeAvailability;
+    'trade-downloads': TradeDownload;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -130,6 +133,9 @@ export interface Config {
     'trade-bulletins': TradeBulletinsSelect<false> | TradeBulletinsSelect<true>;
     'trade-notice-marks': TradeNoticeMarksSelect<false> | TradeNoticeMarksSelect<true>;
     'trade-catalogue-changes': TradeCatalogueChangesSelect<false> | TradeCatalogueChangesSelect<true>;
+    'trade-quickship': TradeQuickshipSelect<false> | TradeQuickshipSelect<true>;
+    'trade-availability': TradeAvailabilitySelect<false> | TradeAvailabilitySelect<true>;
+    'trade-downloads': TradeDownloadsSelect<false> | TradeDownloadsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1759,6 +1765,79 @@ export interface TradeCatalogueChange {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-quickship".
+ */
+export interface TradeQuickship {
+  id: number;
+  product: number | Product;
+  /**
+   * The version’s code, as on the product.
+   */
+  versionCode: string;
+  market: 'eu' | 'uk' | 'us' | 'ch' | 'cn';
+  /**
+   * 0 hides the item.
+   */
+  quantity: number;
+  /**
+   * The day it ships by; past days are hidden.
+   */
+  shipBy: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-availability".
+ */
+export interface TradeAvailability {
+  id: number;
+  versionCode: string;
+  /**
+   * Empty: every market.
+   */
+  market?: ('eu' | 'uk' | 'us' | 'ch' | 'cn') | null;
+  /**
+   * Weeks from order to shipping.
+   */
+  leadTimeWeeks?: number | null;
+  /**
+   * Pieces in stock.
+   */
+  stock?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-downloads".
+ */
+export interface TradeDownload {
+  id: number;
+  title: string;
+  kind: 'cad' | '3d' | 'bim' | 'priceList';
+  /**
+   * Empty: a file for the whole catalogue (e.g. a price list).
+   */
+  products?: (number | Product)[] | null;
+  /**
+   * Empty: every trade group.
+   */
+  groups?: ('designer' | 'architect' | 'dealer' | 'contract')[] | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1892,6 +1971,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'trade-catalogue-changes';
         value: number | TradeCatalogueChange;
+      } | null)
+    | ({
+        relationTo: 'trade-quickship';
+        value: number | TradeQuickship;
+      } | null)
+    | ({
+        relationTo: 'trade-availability';
+        value: number | TradeAvailability;
+      } | null)
+    | ({
+        relationTo: 'trade-downloads';
+        value: number | TradeDownload;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2915,6 +3006,52 @@ export interface TradeCatalogueChangesSelect<T extends boolean = true> {
   amount?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-quickship_select".
+ */
+export interface TradeQuickshipSelect<T extends boolean = true> {
+  product?: T;
+  versionCode?: T;
+  market?: T;
+  quantity?: T;
+  shipBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-availability_select".
+ */
+export interface TradeAvailabilitySelect<T extends boolean = true> {
+  versionCode?: T;
+  market?: T;
+  leadTimeWeeks?: T;
+  stock?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-downloads_select".
+ */
+export interface TradeDownloadsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  products?: T;
+  groups?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

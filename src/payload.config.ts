@@ -34,6 +34,9 @@ import { TradeNoticeMarks } from './collections/TradeNoticeMarks'
 import { TradeCatalogueChanges } from './collections/TradeCatalogueChanges'
 import { TradeOffers } from './collections/TradeOffers'
 import { TradeRequests } from './collections/TradeRequests'
+import { TradeQuickship } from './collections/TradeQuickship'
+import { TradeAvailability } from './collections/TradeAvailability'
+import { TradeDownloads } from './collections/TradeDownloads'
 import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions'
 import { Stories } from './collections/Stories'
 import { Users } from './collections/Users'
@@ -100,6 +103,7 @@ export default buildConfig({
     Moods, Projects, Stories, Downloads, DownloadCategories, Stores, StoreRequests, NewsletterSubscriptions, Media, Redirects, Users,
     Forms, FormSubmissions, TradeApplications, TradePriceLists, TradeRequests, TradeOffers,
     TradeBulletins, TradeNoticeMarks, TradeCatalogueChanges,
+    TradeQuickship, TradeAvailability, TradeDownloads,
   ],
   globals: [MainMenu, Footer, SiteSettings, Labels, SearchSynonyms],
   // No answer populates more than two levels of relationships, whatever asks (docs/decisions/015-api-hardening.md).

@@ -129,6 +129,10 @@ export const rateBudgets = {
   tradeNoticeMark: { points: 60, durationSeconds: 60 },
   /** Quote and sample requests (docs/decisions/039): a professional sends a few an hour, a script no more. */
   tradeRequest: { points: 20, durationSeconds: 3600 },
+  /** 'Recently viewed' records from public product pages (one per page a professional opens): a person's browsing, not a script's. */
+  tradeViewed: { points: 120, durationSeconds: 60 },
+  /** Trade-only files (CAD, 3D, BIM, price lists) an approved professional takes: a project's handful, not a whole library. */
+  tradeDownload: { points: 60, durationSeconds: 600 },
   /** Payload's REST and GraphQL API under /api, per address (the admin is chatty). */
   payloadApi: { points: 600, durationSeconds: 60 },
 } as const satisfies Record<string, RateBudget>

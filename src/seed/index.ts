@@ -9,6 +9,7 @@ import { seedMixerScenes } from './mixer'
 import { seedPages } from './site'
 import { seedStores } from './stores'
 import { seedTradeBulletins } from './tradeBulletins'
+import { seedTrade } from './trade'
 
 export interface SeedReport {
   /** Documents created per collection; empty when everything existed already. */
@@ -22,6 +23,7 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
   await seedMixerScenes(ctx)
   await seedCategoriesFamiliesDesigners(ctx)
   await seedProducts(ctx)
+  await seedTrade(ctx)
   await seedDownloads(ctx)
   await seedEditorial(ctx)
   await seedStores(ctx)

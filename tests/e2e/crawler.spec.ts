@@ -4,7 +4,14 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { designers, families, products } from '../../src/seed/data/catalogue'
 import { materials } from '../../src/seed/data/materials'
 import { stores } from '../../src/seed/data/stores'
+import { seededNetPrices } from '../../src/seed/data/trade'
 import { foreignPhrases, mixedScriptNames, pageText, phrasesOnPage, type Catalogue, type ForeignPhrase } from '../../src/domain/text/languageSlips'
+
+/** The seeded net prices with any thousands separator (or none), as no public answer may show them. */
+const netPricePatterns = Object.values(seededNetPrices).map((net) => {
+  const digits = String(net)
+  return new RegExp(`(?<![\\w.,])${digits.slice(0, -3)}[,.\\s\\u00a0\\u202f'’]?${digits.slice(-3)}(?![\\w])`)
+})
 
 /**
  * Starts at `/` and every language home, follows every internal link and every sitemap URL,
@@ -148,6 +155,8 @@ test('every page answers 200 with a self canonical, reciprocal hreflang, unique 
     if (!(response.headers()['content-type'] ?? '').includes('text/html')) return
     const finalUrl = response.url()
     const html = await response.text()
+    // The seeded trade net prices (docs/decisions/038) are in no public page, in any format (4,333 · 4.333 · 4 333).
+    for (const net of netPricePatterns) if (net.test(html)) problems.push(`${decode(finalUrl)}: a trade net price (${net.source})`)
     const { page, links } = parse(html, finalUrl, origin)
     pages.set(finalUrl, { url: finalUrl, ...page })
     const slips = slipsFor.get(page.lang)

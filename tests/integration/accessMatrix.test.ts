@@ -19,6 +19,7 @@ const anonymousRead: Record<keyof Config['collections'], Read> = {
   media: 'all', redirects: 'all',
   'store-requests': 'none', 'newsletter-subscriptions': 'none', users: 'none', forms: 'none', 'form-submissions': 'none', 'trade-applications': 'none', 'trade-price-lists': 'none', 'trade-requests': 'none', 'trade-offers': 'none',
   'trade-bulletins': 'none', 'trade-notice-marks': 'none', 'trade-catalogue-changes': 'none',
+  'trade-quickship': 'none', 'trade-availability': 'none', 'trade-downloads': 'none',
   'payload-kv': 'none', 'payload-locked-documents': 'none', 'payload-preferences': 'none', 'payload-migrations': 'none',
 }
 /** Globals: Payload lets anyone read them (the pages show them); over HTTP only the settings answer, for health checks. */
@@ -29,7 +30,7 @@ const anonymousHttpGlobal: Record<keyof Config['globals'], 200 | 403> = {
 const secrets = { editor: 'matrix-editor@example.test', requester: 'matrix-requester@example.test', subscriber: 'matrix-subscriber@example.test', applicant: 'matrix-applicant@example.test', tradeRequester: 'matrix-trade-requester@example.test' }
 /** Collections without REST endpoints: their operations do not exist (404); the list and documents still answer 403. */
 const withoutEndpoints = new Set<string>(['payload-migrations'])
-const privateCollections = new Set<string>(['users', 'store-requests', 'newsletter-subscriptions', 'form-submissions', 'trade-applications', 'trade-price-lists', 'trade-requests', 'trade-offers', 'trade-bulletins', 'trade-notice-marks', 'trade-catalogue-changes'])
+const privateCollections = new Set<string>(['users', 'store-requests', 'newsletter-subscriptions', 'form-submissions', 'trade-applications', 'trade-price-lists', 'trade-requests', 'trade-offers', 'trade-bulletins', 'trade-notice-marks', 'trade-catalogue-changes', 'trade-quickship', 'trade-availability', 'trade-downloads'])
 
 let booted: Booted
 let api: typeof ApiClient

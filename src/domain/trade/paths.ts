@@ -27,3 +27,20 @@ export const tradeRequestPath = (locale: Locale, id: number | string) => `${trad
 export const newTradeRequestPath = (locale: Locale) => `${tradeRequestsPath(locale)}/new`
 /** The communication archive, `/{lang}/access/archive`. */
 export const tradeArchivePath = (locale: Locale) => `${tradeAreaPath(locale)}/archive`
+
+/** The trade product list, `/{lang}/access/products` (docs/decisions/038). */
+export const tradeProductsPath = (locale: Locale) => `${tradeAreaPath(locale)}/products`
+
+/** A product's trade page, `/{lang}/access/products/{slug}`: every version with its trade data. */
+export const tradeProductPath = (locale: Locale, slug: string) => `${tradeProductsPath(locale)}/${encodeURIComponent(slug)}`
+
+/** Quickship, `/{lang}/access/quickship`: items in stock for fast delivery in the visitor's markets. */
+export const tradeQuickshipPath = (locale: Locale) => `${tradeAreaPath(locale)}/quickship`
+
+/** What a trade request asks for: a quote or a sample. */
+export const tradeRequestKinds = ['quote', 'sample'] as const
+export type TradeRequestKind = (typeof tradeRequestKinds)[number]
+
+/** The new request form for a version (built by the requests step): `/{lang}/access/requests/new?version=…&kind=…`. */
+export const tradeNewRequestPath = (locale: Locale, versionCode: string, kind: TradeRequestKind) =>
+  `${newTradeRequestPath(locale)}?${new URLSearchParams({ version: versionCode, kind }).toString()}`

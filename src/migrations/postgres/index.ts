@@ -19,6 +19,7 @@ import * as migration_20261127_212729_form_date_reach from './20261127_212729_fo
 import * as migration_20261127_233832_map_tiles_file from './20261127_233832_map_tiles_file';
 import * as migration_20261128_005725_trade_area from './20261128_005725_trade_area';
 import * as migration_20261128_010924_product_configurator from './20261128_010924_product_configurator';
+import * as migration_20261128_041839_trade_area_steps from './20261128_041839_trade_area_steps';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_010924_product_configurator.up,
     down: migration_20261128_010924_product_configurator.down,
-    name: '20261128_010924_product_configurator'
+    name: '20261128_010924_product_configurator',
+  },
+  {
+    up: migration_20261128_041839_trade_area_steps.up,
+    down: migration_20261128_041839_trade_area_steps.down,
+    name: '20261128_041839_trade_area_steps'
   },
 ];

@@ -17,6 +17,7 @@ import * as migration_20261127_212714_form_date_reach from './20261127_212714_fo
 import * as migration_20261127_233658_map_tiles_file from './20261127_233658_map_tiles_file';
 import * as migration_20261128_005701_trade_area from './20261128_005701_trade_area';
 import * as migration_20261128_010920_product_configurator from './20261128_010920_product_configurator';
+import * as migration_20261128_041806_trade_area_steps from './20261128_041806_trade_area_steps';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_010920_product_configurator.up,
     down: migration_20261128_010920_product_configurator.down,
-    name: '20261128_010920_product_configurator'
+    name: '20261128_010920_product_configurator',
+  },
+  {
+    up: migration_20261128_041806_trade_area_steps.up,
+    down: migration_20261128_041806_trade_area_steps.down,
+    name: '20261128_041806_trade_area_steps'
   },
 ];

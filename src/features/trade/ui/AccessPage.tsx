@@ -8,9 +8,6 @@ import { localeTags, type Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import type { TradeVisitor } from '../server/access'
 import { ApplicationForm } from './ApplicationForm.client'
-import { BulletinsCard } from './BulletinsCard'
-import { WarningsCard } from './WarningsCard'
-import { RequestsCard } from '@/features/trade-requests'
 import './trade.css'
 
 const professionLabel = { architect: 'form.professionArchitect', interiorDesigner: 'form.professionInteriorDesigner', retailer: 'form.professionRetailer', other: 'form.professionOther' } as const
@@ -130,9 +127,6 @@ export function AccessPage({ visitor, access, locale, t }: { visitor: TradeVisit
             </div>
           </dl>
           <p>{t('trade.approved.soon')}</p>
-          <WarningsCard userId={visitor.userId} access={access} locale={locale} t={t} />
-          <BulletinsCard userId={visitor.userId} access={access} locale={locale} t={t} />
-          {visitor.userId ? <RequestsCard userId={visitor.userId} locale={locale} t={t} /> : null}
         </State>
       )
   }

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next'
-import { redirect } from 'next/navigation'
-import { AccessPage, pageTradeVisitor } from '@/features/trade'
-import { loginPathFor } from '@/domain/userPaths'
+import { approvedPage, Dashboard } from '@/features/trade'
 import { tradeAreaPath } from '@/domain/trade/paths'
 import { loadPersonalPage, personalPageMetadata } from '@/views/personalPage'
 
@@ -18,18 +16,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * /{lang}/access: the trade area's landing (issue 21). Signed out: to the sign-in, which brings
- * the visitor back here; signed in: what their standing means (docs/decisions/037).
+ * the visitor back here; signed in but not approved: what their standing means
+ * (docs/decisions/037); approved: the dashboard with its cards (docs/decisions/038).
  */
 export default async function TradeLandingPage({ params }: Props) {
-  const { lang, t } = await loadPersonalPage(params)
-  const visitor = await pageTradeVisitor()
-  const { access } = visitor
-  if (access.state === 'signedOut') redirect(loginPathFor(lang, tradeAreaPath(lang)))
+  const gate = await approvedPage(params, tradeAreaPath)
+  if (!gate.ok) return gate.element
+  const { t } = gate.page
   return (
-    <section className="section trade-page">
+    <section className="section trade-page trade-page--wide">
       <h1>{t('trade.access')}</h1>
       <p className="trade-page__tagline">{t('trade.tagline')}</p>
-      <AccessPage visitor={visitor} access={access} locale={lang} t={t} />
+      <Dashboard page={gate.page} />
     </section>
   )
 }

@@ -89,4 +89,13 @@ export const postgresMigrations: readonly { name: string; statements: readonly s
       'create index "mail_archive_sent_idx" on "mail_archive" ("sentAt")',
     ],
   },
+  {
+    // The trade area's 'recently viewed' (docs/decisions/038): one row per (visitor, product), its last view; at most 50 kept per visitor, gone with the account.
+    name: '011_trade_recently_viewed',
+    statements: [
+      'create table "trade_recently_viewed" ("id" bigint generated always as identity primary key, "userId" text not null references "user" ("id") on delete cascade, "productId" integer not null, "viewedAt" timestamptz not null)',
+      'create unique index "trade_recently_viewed_owner_product_uidx" on "trade_recently_viewed" ("userId", "productId")',
+      'create index "trade_recently_viewed_owner_time_idx" on "trade_recently_viewed" ("userId", "viewedAt")',
+    ],
+  },
 ]
