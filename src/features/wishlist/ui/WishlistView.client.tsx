@@ -135,7 +135,8 @@ export function WishlistView({ locale, labels, browseHref, request, move }: { lo
                     </dl>
                   </div>
                   <div className="wishlist-item__actions">
-                    {entry.available && entry.name && <MoveToBoard {...move} lang={locale} item={entry.item} name={name} onMoved={(board) => moved(entry, name, board)} />}
+                    {/* A saved configuration stays on the wishlist: a board keeps products and materials, not configurations (yet). */}
+                    {entry.available && entry.name && entry.choices.length === 0 && <MoveToBoard {...move} lang={locale} item={entry.item} name={name} onMoved={(board) => moved(entry, name, board)} />}
                     <Button variant="quiet" className="wishlist-item__remove" aria-label={labels.removeNamed.replace('{name}', name)} onClick={() => void remove(entry)}>
                       {labels.remove}
                     </Button>
