@@ -86,7 +86,7 @@ export async function QuickshipList({ page, query }: { page: ApprovedPage; query
       ) : (
         <div className="trade-offers">
           <table className="trade-table trade-table--quickship">
-            <caption className="sr-only">{t('trade.quickship')}</caption>
+            <caption className="sr-only">{t('trade.quickshipTitle')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('trade.list.product')}</th>

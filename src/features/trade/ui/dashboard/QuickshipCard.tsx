@@ -11,5 +11,5 @@ export async function QuickshipCard({ page }: DashboardCardProps) {
   const published = new Set((await tradeProducts(lang, [...new Set(rows.map((row) => row.productId))])).map((product) => product.id))
   const items = rows.filter((row) => published.has(row.productId)).map((row) => ({ ...row, categoryId: null }))
   const count = filterQuickship(items, { market: null, category: null, shipBy: null }, access.markets, new Date().toISOString().slice(0, 10)).length
-  return <DashboardCard id="quickship" title={t('trade.quickship')} count={count} countText={t('trade.dashboard.quickship', { count })} href={tradeQuickshipPath(lang)} linkText={t('trade.dashboard.openQuickship')} />
+  return <DashboardCard id="quickship" title={t('trade.quickshipTitle')} count={count} countText={t('trade.dashboard.quickship', { count })} href={tradeQuickshipPath(lang)} linkText={t('trade.dashboard.openQuickship')} />
 }

@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await loadPersonalPage(params)
-  return personalPageMetadata(page, 'trade.quickship', tradeQuickshipPath(page.lang))
+  return personalPageMetadata(page, 'trade.quickshipTitle', tradeQuickshipPath(page.lang))
 }
 
 /** /{lang}/access/quickship: items in stock for fast delivery in the visitor's markets (docs/decisions/038). */
@@ -20,7 +20,7 @@ export default async function TradeQuickshipPage({ params, searchParams }: Props
   const { t } = gate.page
   return (
     <section className="section trade-page trade-page--wide">
-      <h1>{t('trade.quickship')}</h1>
+      <h1>{t('trade.quickshipTitle')}</h1>
       <p className="trade-page__tagline">{t('trade.quickship.intro')}</p>
       <QuickshipList page={gate.page} query={await searchParams} />
     </section>
