@@ -58,10 +58,10 @@ async function chooseItaly(scope: ReturnType<Page['getByRole']>, prefix: string)
 }
 
 for (const journey of journeys) {
-  test(`a visitor proves a mobile number on edit-profile, then signs in with a texted code (${journey.locale})`, async ({ page, baseURL = '' }) => {
+  test(`a visitor proves a mobile number on edit-profile, then signs in with a texted code (${journey.locale})`, async ({ page, baseURL }) => {
     const { locale } = journey
     const number = `+39${journey.number.replace(/\s+/g, '')}`
-    await signedInVisitor(page, baseURL, `sms-${locale}`)
+    await signedInVisitor(page, baseURL ?? '', `sms-${locale}`)
 
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(`/${locale}/user/edit-profile`)
