@@ -5,6 +5,7 @@ import { pdfText } from '../fixtures/pdfText'
 import { bootPayload, type Booted } from './boot'
 import { proven } from './proofOfWork'
 import { pixel } from './fixtures/pixel'
+import { site } from './visitors'
 
 // The route modules are server-only; here they run in the test's own process.
 vi.mock('server-only', () => ({}))
@@ -24,7 +25,6 @@ let add: Handler
 let details: Handler
 let wishlistPdf: Handler
 let specSheet: Handler
-const site = 'http://localhost:3000'
 const kind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
 const password = 'a long and quiet passphrase'
 let peers = 0

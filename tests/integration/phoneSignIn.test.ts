@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bootPayload, type Booted } from './boot'
 import { mailCatcher } from './mailCatcher'
 import { proven } from './proofOfWork'
+import { site } from './visitors'
 
 vi.mock('server-only', () => ({}))
 vi.mock('@/data/messages', async () => {
@@ -20,7 +21,6 @@ type Handler = (request: Request) => Promise<Response>
 type RouteName = 'register' | 'signIn' | 'verify' | 'profile' | 'loginSend' | 'loginCode' | 'proved' | 'proveSend' | 'proveCode' | 'remove' | 'enable' | 'confirm' | 'mfaSignIn'
 const routes = {} as Record<RouteName, Handler>
 let booted: Booted
-const site = 'http://localhost:3000'
 const kind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
 const passphrase = 'a long and quiet passphrase'
 let peers = 0

@@ -3,6 +3,7 @@ import { defaultConfiguration, formatConfiguration } from '@/domain/configurator
 import type * as Limits from '@/domain/limits'
 import { readBundledMessages } from '@/i18n/bundled'
 import { bootPayload, type Booted } from './boot'
+import { site } from './visitors'
 
 // The route modules are server-only; here they run in the test's own process.
 vi.mock('server-only', () => ({}))
@@ -28,7 +29,6 @@ vi.mock('@/domain/limits', async (importOriginal) => {
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>
 type CityContext = { params: Promise<{ z: string; x: string; y: string }> }
 
-const site = 'http://localhost:3000'
 let booted: Booted
 let cities: Handler<CityContext>
 let preview: (request: Request) => Promise<Response>
