@@ -34,19 +34,20 @@ function firstUnder(paths: readonly string[], prefix: string): string {
   return found
 }
 
-/** Most product pages read to find one that offers the configurator (the demo's first sofa does). */
-const configuratorLookups = 20
-
-/** The configurator of the first product in the sitemap whose page links to one (the configurator itself is not in the sitemap: it is a tool, noindex with a configuration). */
+/**
+ * The configurator of a product in the sitemap whose page links to one (the configurator itself
+ * is not in the sitemap: it is a tool, noindex with a configuration). The sitemap lists the most
+ * recently changed first, and the demo seeds its configurable sofas first: read from the end.
+ */
 async function firstConfigurator(baseUrl: string, paths: readonly string[], locale: Locale): Promise<string> {
   const prefix = folderUrl(locale, documentFolders.product)
-  const products = paths.filter((candidate) => candidate.startsWith(prefix) && candidate.length > prefix.length).slice(0, configuratorLookups)
+  const products = paths.filter((candidate) => candidate.startsWith(prefix) && candidate.length > prefix.length).reverse()
   for (const product of products) {
     const target = `${product.replace(/\/$/, '')}/${configureSegments[locale]}`
     const html = await fetch(new URL(product, baseUrl)).then((response) => response.text())
     if (html.includes(`href="${encodeURI(target)}"`) || html.includes(`href="${target}"`)) return target
   }
-  throw new Error(`no configurable product among the first ${String(configuratorLookups)} under ${prefix}`)
+  throw new Error(`no configurable product among the ${String(products.length)} under ${prefix} in the sitemap`)
 }
 
 /** One page of each type in `locale`, documents picked from the running site's sitemap. */

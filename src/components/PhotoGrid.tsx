@@ -12,7 +12,7 @@ export function PhotoGrid({ images, title, id }: { images: Media[]; title: strin
       <div className="photo-grid">
         {images.map((image) => (
           <figure key={image.id} className="photo-grid__item">
-            <MediaImage media={image} sizes="(min-width: 860px) 50vw, 100vw" fill />
+            <MediaImage media={image} sizes="half" fill />
           </figure>
         ))}
       </div>

@@ -5,7 +5,8 @@ import { MediaImage } from './MediaImage'
 import { CardFrame } from './CardFrame.client'
 
 /** A card in a four-column grid (site.css `.grid--4`: three columns below 1024 px, two below 861 px) inside the 1440 px page. */
-const cardSizes = '(min-width: 1440px) 340px, (min-width: 1024px) 25vw, (min-width: 861px) 33vw, 50vw'
+/** The four-column grid's layout (`layoutSizes.card`), sent by name. */
+const cardSizes = 'card'
 
 export function ProductCard({ product, locale }: { product: ProductCardData; locale: Locale }) {
   return (

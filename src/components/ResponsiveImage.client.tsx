@@ -1,6 +1,6 @@
 'use client'
 import { preload } from 'react-dom'
-import { optimizedUrl, SHORT_QUALITY, srcset, srcsetWidths } from '@/domain/images/responsive'
+import { artViewports, optimizedUrl, SHORT_QUALITY, sizesText, srcset, srcsetWidths } from '@/domain/images/responsive'
 import './ResponsiveImage.css'
 
 /** A phone's own crop of the picture, chosen by the browser below a width (art direction). */
@@ -16,7 +16,7 @@ export interface ArtDirection {
 export interface ResponsiveImageProps {
   src: string
   alt: string
-  /** The layout's width hint; the srcset lists the optimizer widths it can use (`srcsetWidths`). */
+  /** The layout's width hint, or the name of a shared one (`layoutSizes`); the srcset lists the optimizer widths it can use (`srcsetWidths`). */
   sizes: string
   /** Default: the site's quality (the short address's). */
   quality?: number
@@ -37,16 +37,19 @@ export interface ResponsiveImageProps {
  * `sizes` and a colour, and the srcset exists only in the HTML (next/image also sent a blur
  * image and every configured width for each picture). Lazy unless `priority`.
  */
-export function ResponsiveImage({ src, alt, sizes, quality = SHORT_QUALITY, priority = false, className, fill = false, width, height, colour, art }: ResponsiveImageProps) {
-  const widths = srcsetWidths(sizes)
+export function ResponsiveImage({ src, alt, sizes: sizesOrLayout, quality = SHORT_QUALITY, priority = false, className, fill = false, width, height, colour, art }: ResponsiveImageProps) {
+  const sizes = sizesText(sizesOrLayout)
+  // With art direction each picture lists only the widths of the screens it shows on.
+  const widths = srcsetWidths(sizes, undefined, art ? artViewports(art.media, true) : {})
   const widest = widths.at(-1) ?? 0
   const srcSet = srcset(src, widths, quality)
-  const artSrcSet = art ? srcset(art.src, widths, quality) : undefined
+  const artWidths = art ? srcsetWidths(sizes, undefined, artViewports(art.media)) : []
+  const artSrcSet = art ? srcset(art.src, artWidths, quality) : undefined
   if (priority) {
     // With art direction each screen preloads only the crop it shows.
     const notArt = art ? `not all and ${art.media}` : undefined
     preload(optimizedUrl(src, widest, quality), { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high', media: notArt })
-    if (art && artSrcSet) preload(optimizedUrl(art.src, widest, quality), { as: 'image', imageSrcSet: artSrcSet, imageSizes: sizes, fetchPriority: 'high', media: art.media })
+    if (art && artSrcSet) preload(optimizedUrl(art.src, artWidths.at(-1) ?? widest, quality), { as: 'image', imageSrcSet: artSrcSet, imageSizes: sizes, fetchPriority: 'high', media: art.media })
   }
   const classes = [fill ? 'media-fill' : 'media-intrinsic', className].filter(Boolean).join(' ')
   const image = (

@@ -6,7 +6,8 @@ import type { WishlistItem } from '@/features/wishlist'
 import { SaveButton } from '@/features/wishlist/client'
 
 /** A tile in a three-column grid (site.css `.grid--3`: two columns below 861 px, one below 561 px) inside the 1440 px page. */
-const threeColumns = '(min-width: 1440px) 460px, (min-width: 861px) 33vw, (min-width: 561px) 50vw, 100vw'
+/** The three-column grid's layout (`layoutSizes.third`), sent by name. */
+const threeColumns = 'third'
 
 export type TileShape = 'wide' | 'landscape' | 'portrait' | 'square'
 

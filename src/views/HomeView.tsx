@@ -65,7 +65,7 @@ export async function HomeView({ page, title, context }: { page: Page | null; ti
           </h2>
           <div className="grid grid--families">
             {highlights.materialCategories.map((family) => (
-              <Tile key={family.id} href={subFolderUrl(locale, 'materials', family.slug)} title={family.name} image={populated(family.image)} shape="square" sizes="(min-width: 721px) 300px, 50vw" />
+              <Tile key={family.id} href={subFolderUrl(locale, 'materials', family.slug)} title={family.name} image={populated(family.image)} shape="square" sizes="family" />
             ))}
           </div>
         </section>

@@ -75,7 +75,11 @@ for (const locale of ['en', 'ru'] as const) {
     // The editor approves in the admin.
     await adminSignIn(page)
     await page.goto('/admin/collections/trade-applications')
-    await page.getByRole('link', { name: company }).first().click()
+    // The application's own address, opened directly: a click on the list before it is hydrated
+    // can be lost, and the edit view then never comes.
+    const application = await page.getByRole('link', { name: company }).first().getAttribute('href')
+    expect(application).toMatch(/\/admin\/collections\/trade-applications\/[^/]+$/)
+    await page.goto(application ?? '')
     await choose(page, 'status', 'approved')
     await choose(page, 'group', 'dealer')
     await choose(page, 'markets', 'eu')

@@ -8,7 +8,7 @@ export function TwoColumnBlock({ block, context }: { block: TwoColumnData; conte
   return (
     <section className={`section block-two-column block-two-column--image-${block.imageSide}`}>
       <div className="block-two-column__media">
-        <MediaImage media={block.image} sizes="(min-width: 860px) 50vw, 100vw" fill />
+        <MediaImage media={block.image} sizes="half" fill />
       </div>
       <RichText data={block.text} locale={context.locale} className="block-two-column__text" />
     </section>

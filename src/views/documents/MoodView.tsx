@@ -21,7 +21,7 @@ export function MoodView({ mood, context }: { mood: Mood; context: ViewContext }
         <SaveButton item={{ kind: 'mood', id: String(mood.id), options: {} }} name={mood.title} className="document-save" />
       </ViewHeader>
       <figure className="cover">
-        <MediaImage media={populated(mood.cover)} sizes="(min-width: 1440px) 1440px, 100vw" priority fill />
+        <MediaImage media={populated(mood.cover)} sizes="cover" priority fill />
       </figure>
       <RichContent data={mood.body} className="editorial-body" locale={locale} />
       <PhotoGrid images={visibleDocs(mood.gallery, 'media', hidden)} title={t('product.gallery')} id="mood-gallery" />

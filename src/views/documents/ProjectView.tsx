@@ -32,7 +32,7 @@ export function ProjectView({ project, context }: { project: Project; context: V
         <SaveButton item={{ kind: 'project', id: String(project.id), options: {} }} name={project.title} className="document-save" />
       </ViewHeader>
       <figure className="cover">
-        <MediaImage media={populated(project.cover)} sizes="(min-width: 1440px) 1440px, 100vw" priority fill />
+        <MediaImage media={populated(project.cover)} sizes="cover" priority fill />
       </figure>
       {steps.length > 0 && (
         <section className="view-band" aria-labelledby="project-steps">
@@ -46,7 +46,7 @@ export function ProjectView({ project, context }: { project: Project; context: V
                 <li key={step.id ?? index} className={image ? 'step' : 'step step--text'}>
                   {image && (
                     <figure className="step__image">
-                      <MediaImage media={image} sizes="(min-width: 860px) 50vw, 100vw" fill />
+                      <MediaImage media={image} sizes="half" fill />
                     </figure>
                   )}
                   <div className="step__text">

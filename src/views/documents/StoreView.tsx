@@ -54,7 +54,7 @@ export async function StoreView({ store, context }: { store: Store; context: Vie
         <ViewHeader title={store.companyName} eyebrow={t(store.type === 'MONOMARCA' ? 'store.singleBrand' : 'store.multiBrand')} lead={store.intro} />
         {first && (
           <figure className="banner">
-            <MediaImage media={first} sizes="(min-width: 1440px) 1440px, 100vw" priority fill />
+            <MediaImage media={first} sizes="cover" priority fill />
           </figure>
         )}
         <div className="store">
@@ -132,7 +132,7 @@ export async function StoreView({ store, context }: { store: Store; context: Vie
           <div className="photo-grid view-band">
             {rest.map((image) => (
               <figure key={image.id} className="photo-grid__item">
-                <MediaImage media={image} sizes="(min-width: 860px) 50vw, 100vw" fill />
+                <MediaImage media={image} sizes="half" fill />
               </figure>
             ))}
           </div>

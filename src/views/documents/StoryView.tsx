@@ -28,7 +28,7 @@ export function StoryView({ story, context }: { story: Story; context: ViewConte
         {story.excerpt && <p className="view-head__lead">{story.excerpt}</p>}
       </header>
       <figure className="cover">
-        <MediaImage media={populated(story.cover)} sizes="(min-width: 1440px) 1440px, 100vw" priority fill />
+        <MediaImage media={populated(story.cover)} sizes="cover" priority fill />
       </figure>
       <RichContent data={story.body} className="editorial-body" locale={locale} />
       <ProductGrid id="story-products" title={t('story.productsInStory')} products={visibleDocs(story.products, 'products', hidden)} locale={locale} />

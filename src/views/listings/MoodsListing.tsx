@@ -15,7 +15,7 @@ export async function MoodsListing({ context, archived }: { context: ViewContext
       ) : (
         <div className="grid grid--2">
           {moods.map((mood) => (
-            <Tile key={mood.id} href={documentUrl(locale, 'moods', mood.slug)} title={mood.title} image={mood.cover} text={mood.intro} shape="wide" level={2} sizes="(min-width: 860px) 50vw, 100vw" save={{ kind: 'mood', id: String(mood.id), options: {} }} />
+            <Tile key={mood.id} href={documentUrl(locale, 'moods', mood.slug)} title={mood.title} image={mood.cover} text={mood.intro} shape="wide" level={2} sizes="half" save={{ kind: 'mood', id: String(mood.id), options: {} }} />
           ))}
         </div>
       )}

@@ -20,7 +20,7 @@ export async function ProjectsListing({ context }: { context: ViewContext }) {
             eyebrow={[project.location, project.year].filter(Boolean).join(' · ') || undefined}
             shape="wide"
             level={2}
-            sizes="(min-width: 860px) 50vw, 100vw"
+            sizes="half"
             save={{ kind: 'project', id: String(project.id), options: {} }}
           />
         ))}

@@ -19,7 +19,7 @@ export function PageIntro({ page, title, context }: { page: Page | null; title: 
       <ViewHeader title={title} />
       {image && (
         <figure className="banner">
-          <MediaImage media={image} sizes="(min-width: 1440px) 1440px, 100vw" priority fill />
+          <MediaImage media={image} sizes="cover" priority fill />
         </figure>
       )}
       {blocks.length > 0 && (
