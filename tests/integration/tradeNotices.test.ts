@@ -24,7 +24,7 @@ vi.mock('@/data/messages', async () => {
  */
 const mail = mailCatcher()
 type Handler = (request: Request) => Promise<Response>
-const routes = {} as Record<'register' | 'verify' | 'signIn' | 'apply' | 'notices' | 'acknowledge' | 'wishlistAdd', Handler>
+const routes = {} as Record<'register' | 'verify' | 'signIn' | 'apply' | 'notices' | 'acknowledge' | 'wishlistAdd' | 'request', Handler>
 let booted: Booted
 let api: typeof ApiClient
 let editorToken = ''
@@ -87,6 +87,7 @@ beforeAll(async () => {
   routes.notices = (await import('@/app/api/trade/notices/route')).GET
   routes.acknowledge = (await import('@/app/api/trade/notices/route')).POST
   routes.wishlistAdd = (await import('@/app/api/user/wishlist/add/route')).POST
+  routes.request = (await import('@/app/api/trade/requests/route')).POST
   const { payload } = booted
   await payload.create({ collection: 'users', data: { email: 'notices-editor@example.com', password: 'a-real-password-2026', role: 'editor' } })
   editorToken = (await payload.login({ collection: 'users', data: { email: 'notices-editor@example.com', password: 'a-real-password-2026' } })).token ?? ''
@@ -214,6 +215,28 @@ describe(`trade notices (${kind})`, () => {
     expect(later.map((warning) => ({ kind: warning.kind, versionCode: warning.versionCode }))).toEqual([{ kind: 'discontinued', versionCode: 'NT-220' }])
     expect((await notices(cookies.dealerUs)).body.warnings?.map((warning) => warning.kind)).toEqual(['discontinued'])
     expect((await notices(cookies.designerEuToo)).body.warnings).toEqual([])
+  })
+
+  it('warns through requests and quickship too: a requested version, and a quickship item of the visitor’s markets', async () => {
+    const euPrice = (amount: number) => (product.versions ?? []).map((version) => (version.code === 'NT-260' ? { ...version, prices: (version.prices ?? []).map((price) => (price.market === 'eu' ? { ...price, amount } : price)) } : version))
+    const current = await booted.payload.findByID({ collection: 'products', id: product.id, overrideAccess: true, depth: 0 })
+    product = current
+    // designerEuToo asks a quote for the 260 cm version; nothing else follows it yet.
+    const asked = await routes.request(post('/api/trade/requests?lang=en', { kind: 'quote', market: 'eu', message: 'Hotel lobby', lines: [{ version: 'NT-260', quantity: 2 }] }, { cookie: cookies.designerEuToo }))
+    expect(asked.status, await asked.clone().text()).toBe(200)
+    expect((await editorSaves({ versions: euPrice(5600) })).status).toBe(200)
+    const throughRequest = (await notices(cookies.designerEuToo)).body.warnings ?? []
+    expect(throughRequest).toEqual([expect.objectContaining({ kind: 'priceChanged', versionCode: 'NT-260', market: 'eu', previousAmount: 5200, amount: 5600, sources: ['requests'] })])
+    // The US dealer neither asked for it nor is its price in their market.
+    expect((await notices(cookies.dealerUs)).body.warnings?.map((warning) => warning.versionCode)).not.toContain('NT-260')
+
+    // Listed on quickship in the US: the US dealer follows it from then on, the European designers do not through it.
+    await booted.payload.create({ collection: 'trade-quickship', data: { product: product.id, versionCode: 'NT-260', market: 'us', quantity: 3, shipBy: new Date(Date.now() + 7 * 86_400_000).toISOString() }, overrideAccess: true })
+    const usPrice = (product.versions ?? []).map((version) => (version.code === 'NT-260' ? { ...version, prices: (version.prices ?? []).map((price) => (price.market === 'us' ? { ...price, amount: 6100 } : price.market === 'eu' ? { ...price, amount: 5600 } : price)) } : version))
+    expect((await editorSaves({ versions: usPrice })).status).toBe(200)
+    const dealer = (await notices(cookies.dealerUs)).body.warnings ?? []
+    expect(dealer.filter((warning) => warning.versionCode === 'NT-260')).toEqual([expect.objectContaining({ kind: 'priceChanged', market: 'us', previousAmount: 5500, amount: 6100, sources: ['quickship'] })])
+    expect((await notices(cookies.designerEuToo)).body.warnings?.map((warning) => warning.market)).toEqual(['eu'])
   })
 
   it('shows notices, read marks and catalogue changes to editors only, through REST and GraphQL', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changesBetween, deriveWarnings, WARNINGS_MAX_SHOWN, type CatalogueChange, type FollowedVersion, type ProductSnapshot } from './warnings'
+import { changesBetween, deriveWarnings, followedFromQuickship, followedFromRequests, WARNINGS_MAX_SHOWN, type CatalogueChange, type FollowedVersion, type ProductSnapshot } from './warnings'
 
 const change = (over: Partial<CatalogueChange> = {}): CatalogueChange => ({
   id: '1',
@@ -83,5 +83,33 @@ describe('changesBetween', () => {
     expect(changesBetween(snapshot(), snapshot({ versions: snapshot().versions.slice(1) }))).toEqual([{ productId: '7', productCode: 'AST', kind: 'discontinued', versionCode: 'AST-2', ...none }])
     expect(changesBetween(snapshot(), snapshot({ published: false }))).toEqual([{ productId: '7', productCode: 'AST', kind: 'discontinued', versionCode: null, ...none }])
     expect(changesBetween(snapshot(), null)).toEqual([{ productId: '7', productCode: 'AST', kind: 'discontinued', versionCode: null, ...none }])
+  })
+})
+
+describe('followed through requests and quickship', () => {
+  it('follows each requested version from the day the request was sent, once per request, and nothing for a code no product carries', () => {
+    const products = new Map([
+      ['ast-3', { productId: '7', versionCode: 'AST-3' }],
+      ['bru-1', { productId: '9', versionCode: 'bru-1' }],
+    ])
+    const requests = [
+      { submittedAt: '2026-11-02T10:00:00Z', versions: ['ast-3', 'AST-3', 'gone-1'] },
+      { submittedAt: '2026-11-05T10:00:00Z', versions: ['bru-1'] },
+    ]
+    expect(followedFromRequests(requests, products)).toEqual([
+      { source: 'requests', productId: '7', versionCode: 'AST-3', since: '2026-11-02T10:00:00Z' },
+      { source: 'requests', productId: '9', versionCode: 'bru-1', since: '2026-11-05T10:00:00Z' },
+    ])
+  })
+
+  it('follows each quickship item from the day it was listed', () => {
+    expect(followedFromQuickship([{ productId: '7', versionCode: 'AST-3', listedAt: '2026-10-01T00:00:00Z' }])).toEqual([
+      { source: 'quickship', productId: '7', versionCode: 'AST-3', since: '2026-10-01T00:00:00Z' },
+    ])
+  })
+
+  it('gives one warning naming every source through which the changed version is followed', () => {
+    const through = [followed(), followed({ source: 'requests' }), followed({ source: 'quickship', versionCode: null })]
+    expect(derive({ followed: through }).map((warning) => warning.sources)).toEqual([['wishlist', 'requests', 'quickship']])
   })
 })

@@ -74,6 +74,39 @@ export function deriveWarnings(input: {
   return warnings.sort((a, b) => Date.parse(b.change.at) - Date.parse(a.change.at)).slice(0, WARNINGS_MAX_SHOWN)
 }
 
+/** A professional's own request, as far as warnings care: when it was sent and the version codes of its lines. */
+export interface FollowedRequest {
+  submittedAt: string
+  versions: readonly string[]
+}
+
+/**
+ * What a professional follows through their requests: each line's version, from the day the
+ * request was sent. A request writes codes in lower case (`versionCodePattern`); `productOfVersion`
+ * is keyed the same way and gives the product and the code as the product writes it (the one its
+ * recorded changes carry). A line whose code no product carries any more follows nothing.
+ */
+export function followedFromRequests(requests: readonly FollowedRequest[], productOfVersion: ReadonlyMap<string, { productId: string; versionCode: string }>): FollowedVersion[] {
+  return requests.flatMap((request) =>
+    [...new Set(request.versions.map((code) => code.toLowerCase()))].flatMap((code) => {
+      const found = productOfVersion.get(code)
+      return found ? [{ source: 'requests' as const, productId: found.productId, versionCode: found.versionCode, since: request.submittedAt }] : []
+    }),
+  )
+}
+
+/** A quickship item offered in one of the professional's markets. */
+export interface FollowedQuickshipItem {
+  productId: string
+  versionCode: string
+  listedAt: string
+}
+
+/** What a professional follows through quickship: each item offered in their markets, from the day it was listed. */
+export function followedFromQuickship(items: readonly FollowedQuickshipItem[]): FollowedVersion[] {
+  return items.map((item) => ({ source: 'quickship', productId: item.productId, versionCode: item.versionCode, since: item.listedAt }))
+}
+
 /** A product as published, as far as warnings care. */
 export interface ProductSnapshot {
   productId: string

@@ -39,7 +39,7 @@ export interface ShownWarning extends TradeWarning {
  * they followed before it changed, not acknowledged), with the products' names.
  */
 export async function warningsOf(visitor: string, markets: readonly Market[], locale: Locale, now = new Date()): Promise<ShownWarning[]> {
-  const followed = await followedVersions(visitor)
+  const followed = await followedVersions({ visitor, markets })
   const productIds = [...new Set(followed.map((item) => Number(item.productId)).filter(Number.isSafeInteger))]
   if (productIds.length === 0) return []
   const payload = await payloadClient()
