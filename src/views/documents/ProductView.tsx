@@ -20,6 +20,7 @@ import { RichContent } from '../parts/RichContent'
 import { DesignerNotes } from './DesignerNotes'
 import { VersionsTable } from './VersionsTable'
 import { MarketSelector } from '../catalogue/MarketSelector'
+import { RecordTradeView } from '@/features/trade/client'
 
 const usageFlags = ['newArrival', 'indoor', 'openAir', 'outdoor'] as const
 
@@ -48,6 +49,7 @@ export async function ProductView({ product, context }: { product: Product; cont
   const [byBefore, byAfter] = splitAround(t('catalogue.byDesigner', { designer: marker }), marker)
   return (
     <article className="view view--product">
+      <RecordTradeView productId={product.id} />
       <div className="product">
         <ZoomableImages images={gallery} name={product.name} context={context} />
         <div className="product__summary">
