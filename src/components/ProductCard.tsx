@@ -4,8 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { MediaImage } from './MediaImage'
 import { CardFrame } from './CardFrame.client'
 
-/** A card in a four-column grid (site.css `.grid--4`: three columns below 1024 px, two below 861 px) inside the 1440 px page. */
-/** The four-column grid's layout (`layoutSizes.card`), sent by name. */
+/** A card in a four-column grid (site.css `.grid--4`: three columns below 1024 px, two below 861 px) inside the 1440 px page: `layoutSizes.card`, sent by name. */
 const cardSizes = 'card'
 
 export function ProductCard({ product, locale }: { product: ProductCardData; locale: Locale }) {

@@ -5,8 +5,7 @@ import type { Media } from '@/payload-types'
 import type { WishlistItem } from '@/features/wishlist'
 import { SaveButton } from '@/features/wishlist/client'
 
-/** A tile in a three-column grid (site.css `.grid--3`: two columns below 861 px, one below 561 px) inside the 1440 px page. */
-/** The three-column grid's layout (`layoutSizes.third`), sent by name. */
+/** A tile in a three-column grid (site.css `.grid--3`: two columns below 861 px, one below 561 px) inside the 1440 px page: `layoutSizes.third`, sent by name. */
 const threeColumns = 'third'
 
 export type TileShape = 'wide' | 'landscape' | 'portrait' | 'square'

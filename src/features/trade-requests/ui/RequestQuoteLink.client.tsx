@@ -1,10 +1,7 @@
 'use client'
 import { useEffect, useState } from 'react'
 import { buttonClass } from '@/components/controls/Button'
-
-interface SessionAnswer {
-  user?: { kind?: string }
-}
+import { readSession } from '@/features/accounts/client'
 
 /**
  * 'Request a quote' for a signed-in professional, decided in the browser from the session's JSON
@@ -15,8 +12,7 @@ export function RequestQuoteLink({ href, label }: { href: string; label: string 
   const [professional, setProfessional] = useState(false)
   useEffect(() => {
     let current = true
-    fetch('/api/_auth/session', { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'application/json' } })
-      .then(async (response): Promise<SessionAnswer> => (response.ok ? ((await response.json()) as SessionAnswer) : {}))
+    readSession()
       .then((session) => {
         if (current) setProfessional(session.user?.kind === 'professional')
       })

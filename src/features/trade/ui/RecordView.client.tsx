@@ -1,9 +1,6 @@
 'use client'
 import { useEffect } from 'react'
-
-interface SessionAnswer {
-  user?: { kind?: string }
-}
+import { readSession } from '@/features/accounts/client'
 
 /**
  * Records a public product page in a professional's 'recently viewed' (issue 21 item 6): the
@@ -14,12 +11,17 @@ interface SessionAnswer {
 export function RecordTradeView({ productId }: { productId: number }) {
   useEffect(() => {
     const controller = new AbortController()
-    const json = { credentials: 'same-origin', cache: 'no-store', signal: controller.signal } as const
-    fetch('/api/_auth/session', { ...json, headers: { Accept: 'application/json' } })
-      .then(async (response): Promise<SessionAnswer> => (response.ok ? ((await response.json()) as SessionAnswer) : {}))
+    readSession(controller.signal)
       .then((session) => {
         if (session.user?.kind !== 'professional') return
-        return fetch('/api/trade/recently-viewed', { ...json, method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ productId }) })
+        return fetch('/api/trade/recently-viewed', {
+          method: 'POST',
+          credentials: 'same-origin',
+          cache: 'no-store',
+          signal: controller.signal,
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ productId }),
+        })
       })
       .catch(() => undefined)
     return () => controller.abort()
