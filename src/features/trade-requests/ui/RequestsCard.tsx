@@ -10,8 +10,8 @@ import './requests.css'
 export async function RequestsCard({ userId, locale, t }: { userId: string; locale: Locale; t: Translate }) {
   const { open, unread } = await requestCounts(userId)
   return (
-    <section className="requests-card" aria-labelledby="requests-card-title">
-      <h2 id="requests-card-title" className="requests-card__title">
+    <section className="trade-card requests-card" aria-labelledby="requests-card-title">
+      <h2 id="requests-card-title" className="trade-card__title">
         {t('tradeRequests.title')}
       </h2>
       <p className="requests-card__count">{t('tradeRequests.card.open', { count: open })}</p>

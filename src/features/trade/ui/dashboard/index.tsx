@@ -27,7 +27,7 @@ export function Dashboard({ page }: { page: ApprovedPage }) {
   const { t, access } = page
   return (
     <>
-      <h2 className="trade-state__title">{t('trade.approved.title')}</h2>
+      <h2 className="trade-state__title trade-welcome">{t('trade.approved.title')}</h2>
       <dl className="trade-sent trade-standing">
         <div className="trade-sent__row">
           <dt>{t('trade.approved.group')}</dt>
