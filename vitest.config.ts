@@ -36,6 +36,11 @@ export default defineConfig({
           hookTimeout: 600_000,
           // Migrates one template database per run; each suite's bootPayload starts from a copy.
           globalSetup: ['tests/integration/template.ts'],
+          // A worker loads the packages (Payload, drizzle, lexical, better-auth) once for all its
+          // files instead of once per file, half of a file's time; the setup file gives each file
+          // fresh modules, environment and process singletons (docs/decisions/030-ci-time.md).
+          isolate: false,
+          setupFiles: ['tests/integration/isolation.ts'],
           // Two files at a time: each has databases of its own, and a suite spends most of its
           // time waiting (the database, the mail server, scrypt in libuv's pool), so two keep a
           // core busy where one left it half idle (docs/decisions/030-ci-time.md, addendum).
