@@ -147,6 +147,54 @@ test('the 3D view loads on request only, where WebGL is, and turns by keyboard',
   await expect(canvas).toHaveCount(0)
 })
 
+test('a configuration goes onto a moodboard by keyboard alone, kept in the browser before sign-in, drawn on the board', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const value = 'av-sof-001-236_upholstery.ple-01~cushions.tess-101~base.metalli-02_scatter'
+  await page.goto(`/en/products/astor-sofa/configure?c=${value}`)
+  const panel = page.locator('.board-add')
+  const open = panel.getByRole('button', { name: 'Add to a moodboard' })
+  await waitForHydration(open)
+  await open.focus()
+  await page.keyboard.press('Enter')
+  await expect(open).toHaveAttribute('aria-expanded', 'true')
+  // No board yet: a new one, named after the product and its layout.
+  await expect(panel.getByLabel('Moodboard', { exact: true })).toHaveValue('new')
+  const title = panel.getByLabel('Name of the new moodboard')
+  await expect(title).toHaveValue('Astor sofa · 3-seater')
+  await screenshot(page, 'configurator-moodboard-panel-390')
+  // A board without a name is refused beside the form, which stays as it was.
+  await title.fill('')
+  await title.press('Enter')
+  await expect(panel.locator('.board-add__problem')).toHaveText('Give the moodboard a name.')
+  await expect(panel.getByLabel('Moodboard', { exact: true })).toHaveValue('new')
+  await title.fill('Living room')
+  await title.press('Enter')
+  await expect(panel.locator('.board-add__done')).toContainText('Configuration added to the moodboard ‘Living room’.')
+  await expect(panel.locator('.board-add__done')).toContainText('Saved in this browser')
+  await expectNoAxeViolations(page)
+  await screenshot(page, 'configurator-moodboard-390')
+
+  // A second configuration onto the same board: it is now the first choice.
+  await page.goto('/en/products/astor-sofa/configure?c=av-sof-001-236_upholstery.ple-03~cushions.tess-103~base.metalli-02')
+  await waitForHydration(open)
+  await open.click()
+  await expect(panel.getByLabel('Moodboard', { exact: true }).locator('option:checked')).toHaveText('Living room')
+  await panel.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(panel.locator('.board-add__done')).toContainText('‘Living room’')
+
+  await panel.getByRole('link', { name: 'Open the moodboard' }).click()
+  await expect(page).toHaveURL(/\/en\/user\/moodboards\?board=local-/)
+  const pieces = page.locator('.board-piece--configuration')
+  await expect(pieces).toHaveCount(2)
+  await expect(pieces.first().locator('.board-piece__caption')).toHaveText('Astor sofa · 3-seater')
+  const drawing = pieces.first().locator('img')
+  await expect(drawing).toHaveAttribute('src', new RegExp(`^/api/configurator/preview\\?p=\\d+&c=${value.replace(/\./g, '\\.')}$`))
+  await expect.poll(() => drawing.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await screenshot(page, 'moodboard-configuration-1440')
+})
+
 test.describe('a saved configuration', () => {
   ownAddressPerTest('100.74')
 
@@ -174,6 +222,19 @@ test.describe('a saved configuration', () => {
     await waitForHydration(save)
     await save.click()
     await expect(page.locator('.configurator-actions__message')).toHaveText('Configuration saved to your wishlist.')
+
+    // Onto a moodboard of the account as well; it opens with the configuration on it.
+    const boardAdd = page.locator('.board-add')
+    await boardAdd.getByRole('button', { name: 'Add to a moodboard' }).click()
+    await boardAdd.getByLabel('Name of the new moodboard').fill('Salotto')
+    await boardAdd.getByRole('button', { name: 'Add', exact: true }).click()
+    await expect(boardAdd.locator('.board-add__done')).toContainText('Configuration added to the moodboard ‘Salotto’.')
+    await expect(boardAdd.locator('.board-add__done')).not.toContainText('Saved in this browser')
+    const boardHref = (await boardAdd.getByRole('link', { name: 'Open the moodboard' }).getAttribute('href')) ?? ''
+    expect(boardHref).toMatch(/^\/en\/user\/moodboards\?board=[0-9a-f-]{36}$/)
+    await page.goto(boardHref)
+    await expect(page.locator('.board-piece--configuration .board-piece__caption')).toHaveText('Astor sofa · 3-seater')
+
     await page.goto('/en/user/wishlist')
     const item = page.getByTestId('wishlist-item')
     await expect(item).toHaveCount(1)

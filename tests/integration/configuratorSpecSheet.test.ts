@@ -17,7 +17,13 @@ vi.mock('@/data/messages', async () => {
 })
 
 type Handler = (request: Request) => Promise<Response>
+type RouteHandler = (request: Request, route: { params: Promise<{ id: string }> }) => Promise<Response>
 let booted: Booted
+let moveToBoard: Handler
+let pieces: Handler
+let readBoard: RouteHandler
+let saveItems: RouteHandler
+let boardPdf: RouteHandler
 let register: Handler
 let signIn: Handler
 let verify: Handler
@@ -59,6 +65,11 @@ beforeAll(async () => {
   details = (await import('@/app/api/user/wishlist/details/route')).GET
   wishlistPdf = (await import('@/app/api/user/wishlist/pdf/route')).GET
   specSheet = (await import('@/app/api/configurator/spec-sheet/route')).GET
+  moveToBoard = (await import('@/app/api/user/wishlist/move-to-board/route')).POST
+  pieces = (await import('@/app/api/moodboards/pieces/route')).GET
+  readBoard = (await import('@/app/api/user/moodboards/[id]/route')).GET
+  saveItems = (await import('@/app/api/user/moodboards/[id]/items/route')).POST
+  boardPdf = (await import('@/app/api/user/moodboards/[id]/pdf/route')).GET
   const { payload } = booted
   const media = await payload.create({ collection: 'media', locale: 'it', data: { alt: 'divano' }, file: pixel() })
   const category = await payload.create({ collection: 'categories', data: { name: 'Divani', slug: 'divani-scheda', identifier: 'sofas-armchairs' } })
@@ -174,3 +185,62 @@ describe(`a configuration's spec sheet and its wishlist row (${kind})`, () => {
     expect(text).toContain('Layout: Tre posti')
   })
 })
+
+/** How many pictures a PDF embeds. */
+async function embeddedImages(bytes: Uint8Array): Promise<number> {
+  const { PDFDocument, PDFName, PDFRawStream } = await import('pdf-lib')
+  const document = await PDFDocument.load(bytes)
+  return document.context.enumerateIndirectObjects().filter(([, object]) => object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')).length
+}
+
+describe(`a configuration on a moodboard (${kind})`, () => {
+  type Piece = { ref: string; name: string; detail: string; image: string | null; href: string }
+  const piecesOf = async (refs: string[], lang = 'en') => ((await (await pieces(get(`/api/moodboards/pieces?lang=${lang}&refs=${refs.join(',')}`))).json()) as { pieces: Piece[] }).pieces
+  const route = (id: string) => ({ params: Promise.resolve({ id }) })
+
+  it('moves from the wishlist as that configuration, shows as the product and its layout with the drawing, and links back to its address', async () => {
+    const cookie = await visitor('board-config@example.it')
+    expect((await add(post('/api/user/wishlist/add', { kind: 'product', id: String(sofaId), options: { config: value } }, cookie))).status).toBe(200)
+    const moved = await moveToBoard(post('/api/user/wishlist/move-to-board?lang=en', { kind: 'product', id: String(sofaId), options: { config: value }, title: 'Soggiorno' }, cookie))
+    expect(moved.status).toBe(200)
+    const { board } = (await moved.json()) as { board: { id: string } }
+    const read = (await (await readBoard(get(`/api/user/moodboards/${board.id}`, { cookie }), route(board.id))).json()) as { board: { items: { kind: string; ref: string }[] } }
+    expect(read.board.items.map(({ kind: itemKind, ref }) => ({ kind: itemKind, ref }))).toEqual([{ kind: 'configuration', ref: `${String(sofaId)}:${value}` }])
+
+    const ref = `configuration:${String(sofaId)}:${value}`
+    expect(await piecesOf([ref])).toEqual([
+      {
+        ref,
+        name: 'Divano Scheda · Tre posti',
+        detail: 'SPC-3',
+        image: `/api/configurator/preview?p=${String(sofaId)}&c=${value}`,
+        href: `/en/products/divano-scheda/configure?c=${value}`,
+      },
+    ])
+    // A tampered address shows as its nearest valid configuration; an unknown product is simply absent.
+    const [tampered] = await piecesOf([`configuration:${String(sofaId)}:spc-9_upholstery.tess-99`])
+    expect(tampered?.href).toBe(`/en/products/divano-scheda/configure?c=spc-2_upholstery.tess-90`)
+    expect(await piecesOf(['configuration:999999:spc-3'])).toEqual([])
+
+    // The board's PDF names it and prints the configurator's drawing (on the canvas and in the key).
+    const pdf = await boardPdf(get(`/api/user/moodboards/${board.id}/pdf?lang=en`, { cookie }), route(board.id))
+    expect(pdf.status).toBe(200)
+    const bytes = new Uint8Array(await pdf.arrayBuffer())
+    const { text } = await pdfText(bytes)
+    expect(text).toContain('Divano Scheda · Tre posti')
+    expect(text).toContain('Configuration')
+    expect(await embeddedImages(bytes)).toBe(2)
+  })
+
+  it('refuses a configuration piece whose ref is not a product id and an address value', async () => {
+    const cookie = await visitor('board-config-bad@example.it')
+    const moved = await moveToBoard(post('/api/user/wishlist/move-to-board?lang=en', { kind: 'product', id: String(sofaId), options: { config: value }, title: 'Prova' }, cookie))
+    expect(moved.status).toBe(404)
+    const created = (await (await (await import('@/app/api/user/moodboards/create/route')).POST(post('/api/user/moodboards/create', { title: 'Prova' }, cookie))).json()) as { board: { id: string } }
+    const item = { kind: 'configuration', ref: `${String(sofaId)}:${value}`, x: 0, y: 0, w: 360, h: 240, z: 0, text: '', colour: '' }
+    const save = (ref: string) => saveItems(post(`/api/user/moodboards/${created.board.id}/items`, { items: [{ ...item, ref }] }, cookie), route(created.board.id))
+    for (const ref of ['12', `${String(sofaId)}:Tre Posti`, `x:${value}`, `${String(sofaId)}:${'a'.repeat(401)}`]) expect((await save(ref)).status, ref).toBe(400)
+    expect((await save(item.ref)).status).toBe(200)
+  })
+})
+

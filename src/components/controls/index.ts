@@ -1,6 +1,7 @@
 // The site's designed controls: one file per control, one stylesheet (controls.css).
 export { Button, buttonClass, type ButtonVariant } from './Button'
 export { Checkbox } from './Checkbox'
+export { ChoiceOrNew, NEW_CHOICE } from './ChoiceOrNew'
 export { DateField } from './DateField.client'
 export { ErrorSummary, type SummaryEntry } from './ErrorSummary.client'
 export { Disclosure } from './Disclosure'

@@ -14,6 +14,12 @@ import { materialAllowed, optionAvailability } from './validity'
  */
 export const CONFIG_PARAM = 'c'
 
+/**
+ * An address value as other features keep it (the wishlist's saved configurations, a moodboard's
+ * configuration pieces): codes and the codec's separators only, at most 400 characters.
+ */
+export const configurationValuePattern = /^[a-z0-9][a-z0-9._~-]{0,399}$/
+
 const GROUP = '_'
 const ENTRY = '~'
 const PAIR = '.'

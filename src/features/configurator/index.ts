@@ -5,4 +5,4 @@
  */
 export { ConfiguratorPage } from './ui/ConfiguratorPage'
 export { getConfigurator, getConfiguratorById } from './server/readers'
-export { previewUrl } from './api/preview'
+export { previewPicture, previewUrl } from './api/preview'

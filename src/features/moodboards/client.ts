@@ -1,2 +1,8 @@
-/** The moodboards' client components for pages: the boards page and the shared board's copy button. */
+/**
+ * The moodboards' client components for pages: the boards page and the shared board's copy button
+ * (each in a chunk of its own), and 'add to a moodboard' for pieces shown elsewhere (the configurator).
+ */
 export { MoodboardsApp, SaveCopy } from './ui/lazy.client'
+export { AddToBoard, type AddToBoardLabels } from './ui/AddToBoard.client'
+export { configurationPieceRef } from './logic/pieces'
+export { MOODBOARD_MAX_BOARDS, MOODBOARD_MAX_ITEMS } from './logic/limits'

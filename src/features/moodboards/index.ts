@@ -7,6 +7,6 @@ export { boardItemKinds, isBoardId, paintingOrder, type BoardItem, type BoardIte
 export { moodboardLabelKeys, pickMoodboardMessages, type MoodboardMessages } from './ui/labels'
 export { BoardPiece } from './ui/BoardPiece'
 export { readSharedBoard } from './server/shared'
-export { pieceRefOf } from './logic/pieces'
+export { configurationPieceRef, pieceRefOf } from './logic/pieces'
 export { addPieceToBoard, type AddPieceOutcome, type PieceTarget } from './server/addPiece'
 export { titleSchema as moodboardTitleSchema } from './logic/schemas'

@@ -23,9 +23,16 @@ export async function pdfPicture(url: string, width = PDF_PICTURE_PIXELS, height
   if (!match?.[1]) return null
   const name = path.basename(decodeURIComponent(match[1]))
   try {
-    const file = await readFile(path.join(path.resolve(env().MEDIA_DIR), name))
-    return await sharp(file).rotate().resize(pixels(width), pixels(height), { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer()
+    return await fittedPicture(await readFile(path.join(path.resolve(env().MEDIA_DIR), name)), width, height)
   } catch {
     return null
   }
 }
+
+/** Picture bytes the server drew itself (not a media file) as the PDF takes them: a JPEG cut to fill `width` × `height`, within the same bounds. */
+export function fittedPicture(input: Uint8Array, width: number, height: number): Promise<Uint8Array> {
+  return sharp(input).rotate().resize(pixels(width), pixels(height), { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer()
+}
+
+/** Reads a picture's bytes for the PDF by its address (pdfPicture, or a feature's own reader for pictures it draws). */
+export type PictureReader = (url: string, width: number, height: number) => Promise<Uint8Array | null>

@@ -4,7 +4,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf
 import QRCode from 'qrcode'
 import { qrPath } from '@/domain/print/qrPath'
 import { DISPLAY_SPACE_EM, displayFace, textFace } from '@/lib/fonts/pdfFonts'
-import { pdfPicture } from './pictures'
+import { pdfPicture, type PictureReader } from './pictures'
 
 /**
  * What the product's PDFs share (the wishlist's, decision 027, and the moodboards', decision
@@ -89,10 +89,11 @@ const pictureKey = ({ url, width, height }: PictureWish) => `${String(Math.round
 /**
  * The pictures, each read, scaled and embedded once (sharp spreads the work over libvips' own
  * threads); `get` answers the embedded image of a wish, or undefined when its file is missing.
+ * `read` reads one (media files by default; a caller with pictures of its own drawing passes its reader).
  */
-export async function embedPictures(document: PDFDocument, wishes: readonly PictureWish[]): Promise<{ get: (wish: PictureWish) => PDFImage | undefined }> {
+export async function embedPictures(document: PDFDocument, wishes: readonly PictureWish[], read: PictureReader = pdfPicture): Promise<{ get: (wish: PictureWish) => PDFImage | undefined }> {
   const unique = [...new Map(wishes.map((wish) => [pictureKey(wish), wish])).values()]
-  const bytes = await Promise.all(unique.map((wish) => pdfPicture(wish.url, wish.width, wish.height)))
+  const bytes = await Promise.all(unique.map((wish) => read(wish.url, wish.width, wish.height)))
   const images = new Map<string, PDFImage>()
   for (const [index, wish] of unique.entries()) {
     const found = bytes[index]

@@ -8,9 +8,34 @@ function problem(status: number, error: string, headers: Record<string, string> 
   return Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 }
 
+const PREVIEW_PATH = '/api/configurator/preview'
+
 /** The preview's address for a product and a configuration value (the page, the share image and the PDF use it). */
 export function previewUrl(productId: number, value: string): string {
-  return `/api/configurator/preview?p=${productId}&${CONFIG_PARAM}=${encodeURIComponent(value)}`
+  return `${PREVIEW_PATH}?p=${String(productId)}&${CONFIG_PARAM}=${encodeURIComponent(value)}`
+}
+
+/** The product id and configuration value of a preview address (previewUrl's), or null for any other address. */
+export function previewOfUrl(url: string): { productId: number; value: string } | null {
+  const address = new URL(url, 'http://preview.invalid')
+  if (address.pathname !== PREVIEW_PATH) return null
+  const productId = Number(address.searchParams.get('p'))
+  return Number.isSafeInteger(productId) && productId > 0 ? { productId, value: address.searchParams.get(CONFIG_PARAM) ?? '' } : null
+}
+
+/**
+ * The drawing of a preview address for a PDF (a moodboard's configuration pieces): the same JPEG
+ * the address serves, drawn or taken from the drawings kept in memory; null for another address
+ * or a product that is no longer configurable. Not counted against the drawing budget: the PDF's
+ * own budget bounds it, and a board holds at most MOODBOARD_MAX_ITEMS pieces.
+ */
+export async function previewPicture(url: string): Promise<Buffer | null> {
+  const wanted = previewOfUrl(url)
+  if (!wanted) return null
+  const product = await getConfiguratorById(defaultLocale, wanted.productId)
+  if (!product) return null
+  const { configuration } = readConfiguration(product.model, wanted.value)
+  return (await renderPreview(product, configuration, formatConfiguration(product.model, configuration))).image
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Configuration, ConfiguratorModel } from '@/domain/configurator/mod
 import { configuredPrice } from '@/domain/configurator/pricing'
 import { optionAvailability, type Unavailable } from '@/domain/configurator/validity'
 import { RequestQuoteLink } from '@/features/trade-requests/client'
+import { AddToBoard, configurationPieceRef, MOODBOARD_MAX_BOARDS, MOODBOARD_MAX_ITEMS, type AddToBoardLabels } from '@/features/moodboards/client'
 import { saveItemsToWishlist } from '@/features/wishlist/client'
 import type { Locale } from '@/i18n/locales'
 import { useT } from '@/runtime/labels/LabelsProvider'
@@ -50,6 +51,8 @@ interface Props {
   initialPreview: string
   notices: string[]
   wishlistPath: string
+  /** The product's name: a new moodboard's title starts from it. */
+  productName: string
   /** A new trade request (`?c=` the configuration), linked for professionals. */
   tradeRequestPath: string
 }
@@ -64,7 +67,7 @@ const specSheetOf = (productId: number, value: string, locale: Locale) => `/api/
  * dimensions and packages follow at once. Every change is a history entry with the
  * configuration in the address (`?c=…`); back and forward read it again with the same codec.
  */
-export function ConfiguratorApp({ locale, productId, productCode, model, swatches, facts, market, hidePrices, tag, initial, initialPreview, notices, wishlistPath, tradeRequestPath }: Props) {
+export function ConfiguratorApp({ locale, productId, productCode, model, swatches, facts, market, hidePrices, tag, initial, initialPreview, notices, wishlistPath, productName, tradeRequestPath }: Props) {
   const t = useT()
   const id = useId()
   const [configuration, setConfiguration] = useState(initial)
@@ -127,6 +130,27 @@ export function ConfiguratorApp({ locale, productId, productCode, model, swatche
   }
   const request = async () => {
     if (await save()) window.location.assign(`${wishlistPath}#store-request`)
+  }
+  const boardLabels: AddToBoardLabels = {
+    addToBoard: t('configurator.addToBoard'),
+    chooseBoard: t('wishlist.chooseBoard'),
+    newBoard: t('wishlist.newBoard'),
+    newBoardTitle: t('wishlist.newBoardTitle'),
+    add: t('configurator.add'),
+    cancel: t('wishlist.cancel'),
+    loading: t('wishlist.boardsLoading'),
+    failed: t('configurator.addToBoardFailed'),
+    added: t('configurator.addedToBoard', { title: '{title}' }),
+    openBoard: t('configurator.openBoard'),
+    keptHere: t('configurator.boardKeptHere'),
+    titleRequired: t('moodboard.titleRequired'),
+    backend: {
+      failed: t('configurator.addToBoardFailed'),
+      missing: t('moodboard.missing'),
+      full: t('moodboard.full', { max: MOODBOARD_MAX_BOARDS }),
+      tooManyItems: t('moodboard.tooManyItems', { max: MOODBOARD_MAX_ITEMS }),
+      copyMark: t('moodboard.copyMark'),
+    },
   }
   const copyLink = async () => {
     try {
@@ -272,6 +296,7 @@ export function ConfiguratorApp({ locale, productId, productCode, model, swatche
           <a className="ctl-button ctl-button--secondary" href={specSheetOf(productId, value, locale)} download data-testid="configurator-spec-sheet">
             {t('configurator.specSheet')}
           </a>
+          <AddToBoard lang={locale} pieceRef={configurationPieceRef(productId, value)} defaultTitle={version ? `${productName} · ${version.name}` : productName} labels={boardLabels} />
           <RequestQuoteLink href={`${tradeRequestPath}?${CONFIG_PARAM}=${encodeURIComponent(value)}`} label={t('tradeRequests.requestQuote')} />
           <p id={`${id}-request`} className="configurator-actions__hint">
             {t('configurator.requestHint')}

@@ -16,7 +16,14 @@ import { ConfiguratorApp } from './ConfiguratorApp.client'
 import './configurator.css'
 
 /** The label families the configurator's client components read (rendered on the server, no catalogue request). */
-const labelPrefixes = ['configurator.', 'wishlist.', 'product.priceOnRequest', 'tradeRequests.requestQuote']
+const labelPrefixes = [
+  'configurator.',
+  'wishlist.',
+  'product.priceOnRequest',
+  'tradeRequests.requestQuote',
+  // 'Add to a moodboard': the boards' own refusals.
+  ...['full', 'tooManyItems', 'actionFailed', 'missing', 'copyMark', 'titleRequired'].map((key) => `moodboard.${key}`),
+]
 
 type Query = Record<string, string | string[] | undefined>
 
@@ -54,6 +61,7 @@ export async function ConfiguratorPage({ locale, t, product, market, query, wish
           initialPreview={previewUrl(product.id, formatConfiguration(product.model, configuration))}
           notices={texts}
           wishlistPath={wishlistPath}
+          productName={product.name}
           tradeRequestPath={newTradeRequestPath(locale)}
         />
       </LabelsProvider>

@@ -1,7 +1,11 @@
+import { configurationValuePattern } from '@/domain/configurator/address'
 import { MOODBOARD_CANVAS, MOODBOARD_GRID, MOODBOARD_MAX_BOARDS, MOODBOARD_MAX_ITEMS, MOODBOARD_MIN_SIDE, MOODBOARD_NOTE_MAX_CHARS, MOODBOARD_TITLE_MAX_CHARS } from './limits'
 
-/** What a board can hold, in the order the editor's 'add' panel offers them. */
-export const boardItemKinds = ['product', 'material', 'image', 'swatch', 'note'] as const
+/**
+ * What a board can hold, in the order the editor's 'add' panel offers them; a configuration (a
+ * configurable product as a visitor chose it) is added from the sofa configurator, not the panel.
+ */
+export const boardItemKinds = ['product', 'material', 'image', 'swatch', 'note', 'configuration'] as const
 export type BoardItemKind = (typeof boardItemKinds)[number]
 
 /** Where an image comes from: the cover of a mood, a project or a story. */
@@ -11,7 +15,11 @@ export type ImageSource = (typeof imageSources)[number]
 /** One thing on a board's canvas, as the client and the endpoints exchange it. */
 export interface BoardItem {
   kind: BoardItemKind
-  /** product/material: the document's id; image: `mood:12`, `project:3`, `story:8`; swatch and note: empty. */
+  /**
+   * product/material: the document's id; image: `mood:12`, `project:3`, `story:8`; configuration:
+   * the product's id and its configuration's address value, `12:av-sof-001-236_upholstery.tess-101`;
+   * swatch and note: empty.
+   */
   ref: string
   x: number
   y: number
@@ -42,7 +50,11 @@ export interface LocalBoard {
   updatedAt: string
 }
 
+/** A configuration piece's ref: the product's id, then its address value. */
+export const configurationRefPattern = new RegExp(`^\\d{1,12}:${configurationValuePattern.source.slice(1, -1)}$`)
 const plainRef = /^(|[A-Za-z0-9_-]{1,64}|(mood|project|story):[A-Za-z0-9_-]{1,64})$/
+/** Whether a ref has the shape its kind needs (the endpoints and the browser's copy check it). */
+export const isItemRef = (kind: BoardItemKind, ref: string): boolean => (kind === 'configuration' ? configurationRefPattern : plainRef).test(ref)
 const colourPattern = /^(|#[0-9a-f]{6})$/
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -86,6 +98,8 @@ export const newItemSize: Record<BoardItemKind, { w: number; h: number }> = {
   image: { w: 320, h: 220 },
   swatch: { w: 140, h: 140 },
   note: { w: 260, h: 160 },
+  // The configurator's picture is 1200 × 630: a wide frame with its caption below.
+  configuration: { w: 360, h: 240 },
 }
 
 /** An item before it is placed on the canvas. */
@@ -111,10 +125,11 @@ const isFiniteInteger = (value: unknown, min: number, max: number): value is num
 export function isBoardItem(value: unknown): value is BoardItem {
   if (typeof value !== 'object' || value === null) return false
   const { kind, ref, x, y, w, h, z, text, colour } = value as Record<string, unknown>
+  const knownKind = boardItemKinds.find((known) => known === kind)
   return (
-    boardItemKinds.some((known) => known === kind) &&
+    knownKind !== undefined &&
     typeof ref === 'string' &&
-    plainRef.test(ref) &&
+    isItemRef(knownKind, ref) &&
     isFiniteInteger(x, 0, MOODBOARD_CANVAS.width) &&
     isFiniteInteger(y, 0, MOODBOARD_CANVAS.height) &&
     isFiniteInteger(w, 1, MOODBOARD_CANVAS.width) &&

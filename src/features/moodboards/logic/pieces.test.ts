@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { itemOfPiece, pieceRefOf } from './pieces'
+import { isBoardItem } from './board'
+import { configurationOfRef, configurationPieceRef, itemOfPiece, pieceRefOf } from './pieces'
 
 describe('pieces and board items', () => {
   it('a product or material keeps its id, an image its source and id; swatches and notes have no piece', () => {
@@ -11,5 +12,28 @@ describe('pieces and board items', () => {
     expect(pieceRefOf({ kind: 'product', ref: '12' })).toBe('product:12')
     expect(pieceRefOf({ kind: 'image', ref: 'mood:3' })).toBe('mood:3')
     expect(pieceRefOf({ kind: 'note', ref: '' })).toBeNull()
+  })
+
+  it('a configuration is its product id and its address value, there and back', () => {
+    const value = 'av-sof-001-236_upholstery.tess-101~cushions.ple-01_feather~scatter'
+    const ref = configurationPieceRef(12, value)
+    expect(ref).toBe(`configuration:12:${value}`)
+    expect(itemOfPiece(ref)).toEqual({ kind: 'configuration', ref: `12:${value}` })
+    expect(pieceRefOf({ kind: 'configuration', ref: `12:${value}` })).toBe(ref)
+    expect(configurationOfRef(ref)).toEqual({ productId: 12, value })
+  })
+
+  it('refuses a configuration ref that is not a product id and an address value', () => {
+    for (const ref of ['configuration:', 'configuration:12', 'configuration:x:abc', 'configuration:12:ABC', 'configuration:12:a b', `configuration:12:${'a'.repeat(401)}`, 'configuration:12:<script>']) {
+      expect(itemOfPiece(ref), ref).toBeNull()
+      expect(configurationOfRef(ref), ref).toBeNull()
+    }
+    expect(configurationOfRef('product:12')).toBeNull()
+  })
+
+  it("a board item from the browser's storage may be a configuration, with a well-formed ref only", () => {
+    const item = { kind: 'configuration', ref: '12:av-sof-001-236_upholstery.tess-101', x: 0, y: 0, w: 360, h: 240, z: 0, text: '', colour: '' }
+    expect(isBoardItem(item)).toBe(true)
+    expect(isBoardItem({ ...item, ref: '12:Bad Value' })).toBe(false)
   })
 })

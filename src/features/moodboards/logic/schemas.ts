@@ -1,5 +1,5 @@
 import { z } from '@/domain/zod'
-import { boardItemKinds } from './board'
+import { boardItemKinds, isItemRef } from './board'
 import { MOODBOARD_CANVAS, MOODBOARD_MAX_ITEMS, MOODBOARD_NOTE_MAX_CHARS, MOODBOARD_TITLE_MAX_CHARS } from './limits'
 
 /*
@@ -11,7 +11,7 @@ const coordinate = (max: number) => z.number().int().min(0).max(max)
 
 export const boardItemSchema = z.object({
   kind: z.enum(boardItemKinds),
-  ref: z.string().regex(/^(|[A-Za-z0-9_-]{1,64}|(mood|project|story):[A-Za-z0-9_-]{1,64})$/),
+  ref: z.string().max(420),
   x: coordinate(MOODBOARD_CANVAS.width),
   y: coordinate(MOODBOARD_CANVAS.height),
   w: z.number().int().min(1).max(MOODBOARD_CANVAS.width),
@@ -19,7 +19,7 @@ export const boardItemSchema = z.object({
   z: z.number().int().min(0).max(100_000),
   text: z.string().max(MOODBOARD_NOTE_MAX_CHARS, { error: 'moodboard.noteTooLong' }).default(''),
   colour: z.string().regex(/^(|#[0-9a-f]{6})$/).default(''),
-})
+}).refine((item) => isItemRef(item.kind, item.ref), { path: ['ref'] })
 
 export const titleSchema = z.string().trim().min(1, { error: 'moodboard.titleRequired' }).max(MOODBOARD_TITLE_MAX_CHARS, { error: 'moodboard.titleTooLong' })
 export const itemsSchema = z.array(boardItemSchema).max(MOODBOARD_MAX_ITEMS, { error: 'moodboard.tooManyItems' })

@@ -1,6 +1,8 @@
 import 'server-only'
 import { rgb, type PDFPage } from 'pdf-lib'
 import { wrapLines } from '@/domain/print/text'
+import { previewPicture } from '@/features/configurator'
+import { fittedPicture, pdfPicture } from '@/lib/pdf/pictures'
 import { blank, drawQrCode, drawSheetFooter, drawSheetHeader, embedPictures, ink, openSheet, quiet, rule, type Faces, type PictureWish } from '@/lib/pdf/sheet'
 import { BOARD_PAPER, boardSheetCharacters, captionOn, fitCanvas, flowColumns, keyOrder, type BoardSheet, type BoardSheetEntry } from '../logic/boardSheet'
 
@@ -31,7 +33,13 @@ const rgbOf = (colour: string) => {
   if (!match) return rgb(0.85, 0.82, 0.78)
   return rgb(parseInt(match[1] ?? '0', 16) / 255, parseInt(match[2] ?? '0', 16) / 255, parseInt(match[3] ?? '0', 16) / 255)
 }
-const hasPicture = (entry: BoardSheetEntry) => (entry.kind === 'product' || entry.kind === 'material' || entry.kind === 'image') && entry.available && entry.image !== null
+const hasPicture = (entry: BoardSheetEntry) => (entry.kind === 'product' || entry.kind === 'material' || entry.kind === 'image' || entry.kind === 'configuration') && entry.available && entry.image !== null
+
+/** A piece's picture: a media file, or the configurator's drawing of a configuration piece. */
+async function readPicture(url: string, width: number, height: number): Promise<Uint8Array | null> {
+  const drawn = await previewPicture(url).catch(() => null)
+  return drawn ? fittedPicture(drawn, width, height) : pdfPicture(url, width, height)
+}
 const keyThumb = (url: string): PictureWish => ({ url, width: thumb * density, height: thumb * density })
 
 /** The lines a key row prints under its number: the name (a note's whole text) and one line of facts. */
@@ -55,7 +63,7 @@ function drawBadge(page: PDFPage, faces: Faces, number: number, left: number, to
 function drawPiece(page: PDFPage, entry: BoardSheetEntry, box: { left: number; top: number; width: number; height: number }, sheet: BoardSheet, faces: Faces, picture: (wish: PictureWish) => ReturnType<Awaited<ReturnType<typeof embedPictures>>['get']>) {
   const { left, top, width, height } = box
   const widthAt = (size: number) => (text: string) => faces.text.widthOfTextAtSize(text, size)
-  const captioned = entry.kind === 'product' || entry.kind === 'material'
+  const captioned = entry.kind === 'product' || entry.kind === 'material' || entry.kind === 'configuration'
   switch (entry.kind) {
     case 'note': {
       page.drawRectangle({ x: left, y: top - height, width, height, color: paper, borderColor: rule, borderWidth: 0.5 })
@@ -71,6 +79,7 @@ function drawPiece(page: PDFPage, entry: BoardSheetEntry, box: { left: number; t
     }
     case 'product':
     case 'material':
+    case 'configuration':
     case 'image': {
       const pictureHeight = captioned ? height - caption : height
       const image = entry.image && entry.available ? picture({ url: entry.image, width: width * density, height: pictureHeight * density }) : undefined
@@ -144,7 +153,7 @@ export async function renderBoardPdf(sheet: BoardSheet, absolute: (path: string)
     const pictureHeight = entry.kind === 'image' ? box.height : box.height - caption
     return [{ url: entry.image, width: box.width * density, height: pictureHeight * density }]
   })
-  const images = await embedPictures(document, [...canvasWishes, ...sheet.entries.flatMap((entry) => (hasPicture(entry) && entry.image ? [keyThumb(entry.image)] : []))])
+  const images = await embedPictures(document, [...canvasWishes, ...sheet.entries.flatMap((entry) => (hasPicture(entry) && entry.image ? [keyThumb(entry.image)] : []))], readPicture)
 
   const first = document.addPage([pageWidth, pageHeight])
   drawSheetHeader(first, faces, margin, { brand: sheet.brand, date: sheet.date, title: sheet.title })

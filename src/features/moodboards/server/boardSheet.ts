@@ -20,6 +20,7 @@ export function boardSheetLabels(t: Translate): BoardSheetLabels {
       image: t('moodboard.kind.image'),
       swatch: t('moodboard.kind.swatch'),
       note: t('moodboard.kind.note'),
+      configuration: t('moodboard.kind.configuration'),
     },
     page: (page, pages) => t('wishlistPrint.page', { page, pages }),
   }

@@ -1,11 +1,14 @@
 import 'server-only'
 import { findVisible } from '@/data/readers/findVisible'
+import { CONFIG_PARAM, formatConfiguration, readConfiguration } from '@/domain/configurator/address'
+import { configurationSummary } from '@/domain/configurator/summary'
 import { populated } from '@/domain/lists'
 import { mediaPath } from '@/domain/mediaPath'
-import { documentUrl } from '@/domain/urls'
+import { configuratorUrl, documentUrl } from '@/domain/urls'
+import { getConfiguratorById, previewUrl } from '@/features/configurator'
 import type { Locale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
-import type { Piece, PieceKind } from '../logic/pieces'
+import { configurationOfRef, type Piece, type PieceKind } from '../logic/pieces'
 
 /** Most results one pick list shows. */
 export const PIECES_PAGE = 24
@@ -52,10 +55,42 @@ function unreachable(value: never): never {
   throw new Error(`Unknown piece kind: ${String(value)}`)
 }
 
-/** The pieces a board shows, by their refs (`product:12`, `mood:3`…), in the visitor's language; what is gone is simply absent. */
+/**
+ * Configurations as a board shows them: each read again against its product as it is now (the
+ * nearest valid configuration, as the configurator would show it), named by the product and its
+ * layout, pictured by the configurator's drawing, linked to the configurator at that address. A
+ * product no longer configurable or visible is absent, like any piece that is gone.
+ */
+async function readConfigurations(refs: readonly string[], locale: Locale): Promise<Piece[]> {
+  const wanted = refs.flatMap((ref) => {
+    const found = configurationOfRef(ref)
+    return found ? [{ ref, ...found }] : []
+  })
+  const ids = [...new Set(wanted.map(({ productId }) => productId))]
+  const products = new Map((await Promise.all(ids.map((id) => getConfiguratorById(locale, id)))).flatMap((product) => (product ? [[product.id, product] as const] : [])))
+  return wanted.flatMap(({ ref, productId, value }) => {
+    const product = products.get(productId)
+    if (!product) return []
+    const { configuration } = readConfiguration(product.model, value)
+    const address = formatConfiguration(product.model, configuration)
+    const layout = configurationSummary(product.model, configuration).version
+    return [
+      {
+        // Asked for by the ref the board holds, whatever nearer configuration it reads as today.
+        ref,
+        name: layout ? `${product.name} · ${layout.name}` : product.name,
+        detail: layout?.code ?? product.code,
+        image: previewUrl(product.id, address),
+        href: `${configuratorUrl(locale, product.slug)}?${CONFIG_PARAM}=${encodeURIComponent(address)}`,
+      },
+    ]
+  })
+}
+
+/** The pieces a board shows, by their refs (`product:12`, `mood:3`, `configuration:12:…`), in the visitor's language; what is gone is simply absent. */
 export async function piecesByRef(refs: readonly string[], locale: Locale): Promise<Piece[]> {
   const kinds: PieceKind[] = ['product', 'material', 'mood', 'project', 'story']
-  const found = await Promise.all(kinds.map((kind) => read(kind, locale, { ids: idsOf(refs, `${kind}:`) })))
+  const found = await Promise.all([...kinds.map((kind) => read(kind, locale, { ids: idsOf(refs, `${kind}:`) })), readConfigurations(refs, locale)])
   return found.flat()
 }
 

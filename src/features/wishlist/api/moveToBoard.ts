@@ -1,6 +1,6 @@
 import 'server-only'
 import { z } from '@/domain/zod'
-import { addPieceToBoard, isBoardId, MOODBOARD_MAX_BOARDS, MOODBOARD_MAX_ITEMS, moodboardTitleSchema } from '@/features/moodboards'
+import { addPieceToBoard, configurationPieceRef, isBoardId, MOODBOARD_MAX_BOARDS, MOODBOARD_MAX_ITEMS, moodboardTitleSchema } from '@/features/moodboards'
 import { endpoint } from '@/lib/edge/endpoint'
 import { wishlistItemSchema } from '../logic/schemas'
 import { hasItem, removeItem } from '../server/store'
@@ -23,7 +23,9 @@ export const POST = endpoint({ schema: moveSchema, budget: 'moodboards' }, async
   const item = { kind: body.kind, id: body.id, options: body.options }
   if (!(await hasItem(owner.database, owner.userId, item))) return jsonWithCookies({ error: 'not_found', message: t('wishlist.moveFailed') }, 404, owner.cookies)
   const target = body.title !== undefined ? { title: body.title } : { board: body.board ?? '' }
-  const outcome = await addPieceToBoard(owner.database, owner.userId, target, `${item.kind}:${item.id}`)
+  // A saved configuration goes on the board as that configuration, not as its bare product.
+  const pieceRef = item.kind === 'product' && item.options.config ? configurationPieceRef(item.id, item.options.config) : `${item.kind}:${item.id}`
+  const outcome = await addPieceToBoard(owner.database, owner.userId, target, pieceRef)
   if (!outcome.ok) {
     if (outcome.problem === 'boardsFull') return jsonWithCookies({ error: 'moodboards_full', message: t('moodboard.full', { max: MOODBOARD_MAX_BOARDS }) }, 409, owner.cookies)
     if (outcome.problem === 'itemsFull') return jsonWithCookies({ error: 'moodboard_items_full', message: t('moodboard.tooManyItems', { max: MOODBOARD_MAX_ITEMS }) }, 409, owner.cookies)

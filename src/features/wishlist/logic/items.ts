@@ -1,3 +1,4 @@
+import { configurationValuePattern } from '@/domain/configurator/address'
 /** Most items one visitor keeps (issue 19); the next add is refused with a clear message. */
 export const WISHLIST_MAX_ITEMS = 500
 /** Most items one merge request carries: the client sends a longer local list in batches (the body cap is 16 kB). */
@@ -8,7 +9,7 @@ export const wishlistKinds = ['product', 'material', 'mood', 'project'] as const
 export type WishlistKind = (typeof wishlistKinds)[number]
 
 /** A configuration's address value as the wishlist keeps it: codes and the codec's separators only. */
-export const configValuePattern = /^[a-z0-9][a-z0-9._~-]{0,399}$/
+export const configValuePattern = configurationValuePattern
 
 /** A product's choice when it was saved: its version and material, when the visitor picked them. */
 export interface WishlistOptions {

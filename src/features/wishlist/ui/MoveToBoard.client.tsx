@@ -1,8 +1,7 @@
 'use client'
 import { useId, useState, type SubmitEvent } from 'react'
 import { Button } from '@/components/controls/Button'
-import { Field } from '@/components/controls/Field'
-import { Select } from '@/components/controls/Select'
+import { ChoiceOrNew, NEW_CHOICE } from '@/components/controls/ChoiceOrNew'
 import { TextField } from '@/components/controls/TextField'
 import type { WishlistItem } from '../logic/items'
 
@@ -38,8 +37,6 @@ function visitorBoards(lang: string): Promise<Board[]> {
   return boardsRequest
 }
 
-const NEW = 'new'
-
 /**
  * 'Move to a moodboard' for one wishlist item: choose one of the visitor's boards or a new one
  * (named after the item unless renamed); the item goes onto the board and off the wishlist. A
@@ -67,7 +64,7 @@ export function MoveToBoard({ lang, item, name, labels, titleMax, onMoved }: Mov
     visitorBoards(lang).then(
       (list) => {
         setBoards({ state: 'ready', boards: list })
-        setChoice((current) => current || (list[0]?.id ?? NEW))
+        setChoice((current) => current || (list[0]?.id ?? NEW_CHOICE))
       },
       () => setBoards({ state: 'failed' }),
     )
@@ -78,7 +75,7 @@ export function MoveToBoard({ lang, item, name, labels, titleMax, onMoved }: Mov
     setBusy(true)
     setProblem(null)
     try {
-      const target = choice === NEW ? { title } : { board: choice }
+      const target = choice === NEW_CHOICE ? { title } : { board: choice }
       const response = await fetch(`/api/user/wishlist/move-to-board?lang=${lang}`, {
         method: 'POST',
         credentials: 'same-origin',
@@ -111,17 +108,8 @@ export function MoveToBoard({ lang, item, name, labels, titleMax, onMoved }: Mov
         {boards.state === 'failed' && <p role="alert">{labels.moveFailed}</p>}
         {boards.state === 'ready' && (
           <form className="wishlist-move__form" noValidate onSubmit={(event) => void submit(event)}>
-            <Field id={`${id}-board`} label={labels.chooseBoard}>
-              <Select id={`${id}-board`} value={choice} onChange={(event) => setChoice(event.target.value)}>
-                {boards.boards.map((board) => (
-                  <option key={board.id} value={board.id}>
-                    {board.title}
-                  </option>
-                ))}
-                <option value={NEW}>{labels.newBoard}</option>
-              </Select>
-            </Field>
-            {choice === NEW && (
+            <ChoiceOrNew id={`${id}-board`} label={labels.chooseBoard} newLabel={labels.newBoard} choices={boards.boards} value={choice} onChange={setChoice} />
+            {choice === NEW_CHOICE && (
               <TextField id={`${id}-title`} label={labels.newBoardTitle} value={title} maxLength={titleMax} onChange={(event) => setTitle(event.target.value)} error={problem?.field === 'title' ? problem.text : undefined} />
             )}
             <p className="wishlist-move__problem" role="alert">
