@@ -78,6 +78,8 @@ test('downloads: filter by category, type and language, a translated no-result m
   await expect(items).toHaveCount(italianOrMulti)
 
   await page.getByLabel('Kategorie', { exact: true }).selectOption(noGerman)
+  // Each choice loads the filtered list: the next one waits for it (else it is lost in the load).
+  await expect(page).toHaveURL(new RegExp(`category=${noGerman}`))
   await page.getByLabel('Sprache des Dokuments', { exact: true }).selectOption('de')
   await expect(page.getByRole('status')).toHaveText('Keine Downloads entsprechen den gewählten Filtern.')
   await expect(items).toHaveCount(0)
