@@ -72,6 +72,43 @@ test('ru: the failure page speaks the visitor’s language; an unknown code says
   await expectNoAxeViolations(page)
 })
 
+test('en: an account made by single sign-on deletes itself without a password, confirming at the provider when asked', async ({ page }) => {
+  const sub = `sub-leave-${Date.now()}`
+  provider.nextLogin = { account: { sub, email: `${sub}@idp.example`, email_verified: true, given_name: 'Leo', family_name: 'Test' } }
+  await page.goto('/en/user/login?next=%2Fen%2Fuser%2Fedit-profile')
+  const button = page.getByRole('link', { name: `Continue with ${e2eSingleSignOn.displayName}` })
+  await waitForHydration(button)
+  await button.click()
+  await expect(page).toHaveURL(/\/en\/user\/edit-profile$/)
+  const section = page.locator('#delete')
+  await expect(section).toContainText(`Your account has no password: you confirm by signing in again with ${e2eSingleSignOn.displayName}.`)
+  await expect(section.getByLabel('Password *')).toHaveCount(0)
+  await expectNoAxeViolations(page, '#delete')
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await section.scrollIntoViewIfNeeded()
+    await screenshot(page, `sso-delete-${width}`)
+  }
+  // The session is fresh here; the server's answer to an older one (403, tested on both databases
+  // in tests/integration/singleSignOn.test.ts) is played once, so the way through the provider is walked.
+  let refusals = 0
+  await page.route('**/api/user/delete?*', async (route) => {
+    if (refusals++ > 0) return route.continue()
+    return route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: 'sign_in_again', message: 'For your security, sign in again to confirm, then delete your account within 10 minutes.' }) })
+  })
+  const remove = section.getByRole('button', { name: 'Delete my account for good' })
+  await remove.click()
+  await expect(section.getByRole('alert')).toHaveText('For your security, sign in again to confirm, then delete your account within 10 minutes.')
+  await section.getByRole('button', { name: `Sign in again with ${e2eSingleSignOn.displayName}` }).click()
+  await expect(page).toHaveURL(/\/en\/user\/edit-profile\?confirmed=1#delete$/)
+  await expect(section.getByRole('status')).toHaveText('You signed in again: you can now delete your account.')
+  await waitForHydration(remove)
+  await remove.click()
+  await expect(page).toHaveURL(/\/en\/user\/login\?deleted=1$/)
+  const session = (await (await page.request.get('/api/_auth/session')).json()) as { user?: unknown }
+  expect(session.user).toBeUndefined()
+})
+
 test('en: a visitor links the provider from edit-profile with the password, comes back linked, and unlinks it', async ({ page, baseURL }) => {
   await signedInVisitor(page, baseURL ?? '', 'sso-link')
   const sub = `sub-link-${Date.now()}`

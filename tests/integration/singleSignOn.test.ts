@@ -13,7 +13,7 @@ const site = 'http://localhost:3000'
 const kind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
 let booted: Booted
 let provider: TestProvider
-const routes: Record<'start' | 'callback' | 'session' | 'signOut' | 'signedOut' | 'signIn' | 'methods' | 'link' | 'unlink', Handler> = {} as never
+const routes: Record<'start' | 'callback' | 'session' | 'signOut' | 'signedOut' | 'signIn' | 'methods' | 'link' | 'unlink' | 'confirm' | 'delete', Handler> = {} as never
 let peers = 0
 const newPeer = () => `203.0.113.${(++peers % 250) + 1}`
 const get = (route: string, cookie = '') => new Request(route.startsWith('http') ? route : `${site}${route}`, { headers: { 'x-vesta-peer': newPeer(), ...(cookie && { cookie }) } })
@@ -60,6 +60,8 @@ beforeAll(async () => {
   routes.methods = (await import('@/app/api/user/sign-in-methods/route')).GET
   routes.link = (await import('@/app/api/user/sso/link/route')).POST
   routes.unlink = (await import('@/app/api/user/sso/unlink/route')).POST
+  routes.confirm = (await import('@/app/api/user/sso/confirm/route')).POST
+  routes.delete = (await import('@/app/api/user/delete/route')).POST
 })
 afterAll(async () => {
   const { closeVisitorAuth } = await import('@/features/accounts/server/auth')
@@ -343,3 +345,74 @@ describe(`signing out of a session that came from the provider (${kind})`, () =>
     expect((await routes.signedOut(get('/api/user/sso/signed-out?state=../x'))).headers.get('location')).toBe('/it/user/login')
   })
 })
+
+/** Confirms the account's person at the provider from edit-profile (no password): the provider, the way back (with the session and binding cookies). */
+async function confirmAtProvider(cookie: string, login: TestProvider['nextLogin']) {
+  const started = await routes.confirm(post('/api/user/sso/confirm?lang=en', {}, cookie))
+  expect(started.status).toBe(200)
+  const { location = '' } = await read(started)
+  const asked = new URL(location).searchParams
+  // The person signs in afresh at the provider, whatever session it had.
+  expect([asked.get('prompt'), asked.get('max_age')]).toEqual(['login', '0'])
+  provider.nextLogin = login
+  const back = await followProvider(location, provider)
+  const answer = await routes.callback(get(back.toString(), `${cookie}; ${cookiesOf(started)}`))
+  return { answer, location: answer.headers.get('location') ?? '' }
+}
+
+/** Makes every session of an account older than the confirmation window (as if signed in a while ago). */
+async function ageSessions(userId: string): Promise<void> {
+  const { visitorAuth } = await import('@/features/accounts/server/auth')
+  const { FRESH_SIGN_IN_SECONDS } = await import('@/features/accounts/logic/constants')
+  const context = await (await visitorAuth()).$context
+  await context.adapter.updateMany({ model: 'session', where: [{ field: 'userId', value: userId }], update: { createdAt: new Date(Date.now() - (FRESH_SIGN_IN_SECONDS + 60) * 1000) } })
+}
+
+describe(`an account made by single sign-on deletes itself without a password (${kind})`, () => {
+  it('right after signing in at the provider it is deleted at once; a password account still needs its password', async () => {
+    const signedIn = await signInAtProvider(account('sub-leaver', 'leaver@idp.example'))
+    const cookie = cookiesOf(signedIn.answer)
+    expect(await read(await routes.methods(get('/api/user/sign-in-methods?lang=en', cookie)))).toEqual({ password: false, provider: { name: 'Test IdP', linked: true } })
+    const deleted = await routes.delete(post('/api/user/delete?lang=en', {}, cookie))
+    expect(deleted.status).toBe(200)
+    expect(await accountOf(cookie)).toBeNull()
+
+    const local = await localVisitor('keeps.password@example.it')
+    const withoutPassword = await routes.delete(post('/api/user/delete?lang=en', {}, local.cookie))
+    expect(withoutPassword.status).toBe(400)
+    expect((await read(withoutPassword)).fields).toEqual({ password: 'This field is required.' })
+    expect((await accountOf(local.cookie))?.id).toBe(local.id)
+  })
+
+  it('a session older than the window is asked to sign in again at the provider; only the account’s own person confirms; then it is deleted', async () => {
+    const signedIn = await signInAtProvider(account('sub-stayer', 'stayer@idp.example'))
+    const cookie = cookiesOf(signedIn.answer)
+    const id = (await accountOf(cookie))?.id ?? ''
+    await ageSessions(id)
+    const refused = await routes.delete(post('/api/user/delete?lang=de', {}, cookie))
+    expect(refused.status).toBe(403)
+    expect(await read(refused)).toEqual({ error: 'sign_in_again', message: 'Melden Sie sich zu Ihrer Sicherheit zur Bestätigung erneut an und löschen Sie Ihr Konto dann innerhalb von 10 Minuten.' })
+    expect((await accountOf(cookie))?.id).toBe(id)
+
+    // Someone else at the provider (another subject) confirms nothing and signs nobody in.
+    const other = await confirmAtProvider(cookie, account('sub-someone-else', 'someone.else@idp.example'))
+    expect(other.location).toBe('/en/user/sso-error?code=request_error')
+    expect(cookiesOf(other.answer)).not.toMatch(/session_token/)
+    // Nor does a confirmation without the session that asked for it.
+    expect((await routes.confirm(post('/api/user/sso/confirm?lang=en', {}))).status).toBe(401)
+
+    const confirmed = await confirmAtProvider(cookie, account('sub-stayer', 'stayer@idp.example'))
+    expect(confirmed.location).toBe('/en/user/edit-profile?confirmed=1#delete')
+    const fresh = cookiesOf(confirmed.answer)
+    expect((await accountOf(fresh))?.id).toBe(id)
+    const deleted = await routes.delete(post('/api/user/delete?lang=en', {}, fresh))
+    expect(deleted.status).toBe(200)
+    expect(await accountOf(fresh)).toBeNull()
+  })
+
+  it('an account with a password is not asked to confirm at the provider (409 without a link; its password confirms)', async () => {
+    const local = await localVisitor('no.link@example.it')
+    expect((await routes.confirm(post('/api/user/sso/confirm?lang=en', {}, local.cookie))).status).toBe(409)
+  })
+})
+

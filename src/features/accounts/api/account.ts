@@ -6,7 +6,7 @@ import { siteUrl } from '@/env'
 import { endpoint } from '@/lib/edge/endpoint'
 import { processRateLimiter } from '@/lib/rateLimit/processLimiter'
 import type { Translate } from '@/i18n/translator'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../logic/constants'
+import { FRESH_SIGN_IN_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../logic/constants'
 import { accountDeletionSchema, emailChangeSchema, passwordChangeSchema, profileEditSchema } from '../logic/selfService'
 import { sendEmailChangeNotice } from '../server/mail'
 import { lockoutKey } from '../server/lockout'
@@ -125,12 +125,26 @@ export const changeEmail = endpoint({ budget: 'accountChange', schema: emailChan
 /**
  * POST /api/user/delete?lang=en: the account and everything it owns go (sessions and sign-in
  * methods with it; the newsletter subscription of its address), confirmed with the password.
- * 200 with the page to go to and the session cookie removed.
+ * An account without a password (made by single sign-on) confirms with a sign-in of the last
+ * FRESH_SIGN_IN_SECONDS instead: an older session gets 403 `sign_in_again` (the visitor signs in
+ * again at the provider, `POST /api/user/sso/confirm`, and comes back). 200 with the page to go
+ * to and the session cookie removed.
  */
 export const deleteAccount = endpoint({ budget: 'accountChange', schema: accountDeletionSchema }, async ({ request, body, locale, t }) => {
   const signedIn = await signedInVisitor(request)
   if (!signedIn) return unauthenticated(t)
   const { auth, visitor } = signedIn
+  const context = await auth.$context
+  const hasPassword = Boolean((await context.internalAdapter.findCredentialAccount(visitor.user.id))?.password)
+  if (!hasPassword) {
+    const age = Date.now() - new Date(visitor.session.createdAt).getTime()
+    if (age > FRESH_SIGN_IN_SECONDS * 1000) return Response.json({ error: 'sign_in_again', message: t('account.delete.signInAgain') }, { status: 403, headers: privateNoStore })
+    const answer = await auth.api.deleteUser({ body: {}, headers: request.headers, asResponse: true })
+    if (!answer.ok) return Response.json({ error: 'sign_in_again', message: t('account.delete.signInAgain') }, { status: 403, headers: privateNoStore })
+    await forgetDeletedVisitor(visitor.user)
+    return jsonWithCookies({ next: `/${locale}/user/login?deleted=1` }, 200, answer.headers)
+  }
+  if (body.password === undefined) return Response.json({ error: 'invalid', message: t('validation.checkFields'), fields: { password: t('form.fieldRequired') } }, { status: 400, headers: privateNoStore })
   const turn = await passwordTurn(visitor.user.email, t)
   if (turn.blocked) return turn.blocked
   const answer = await auth.api.deleteUser({ body: { password: body.password }, headers: request.headers, asResponse: true })

@@ -10,10 +10,10 @@ import { OIDC_REQUEST_TIMEOUT_MS, OIDC_SCOPES, OIDC_STATE_SECONDS, oidcErrorOf, 
 import { visitorAuth } from '../server/auth'
 import { cookieValue } from '../server/mfa'
 import { OidcRejected, verifyIdToken, type VerifiedIdentity } from '../server/oidc/idToken'
-import { accountRows, handOff, linkedVisitor, linkIdentity, removeAccountRow } from '../server/oidc/linkedVisitor'
+import { accountRows, handOff, linkedVisitor, linkIdentity, ownerOfIdentity, removeAccountRow } from '../server/oidc/linkedVisitor'
 import { knownProvider, oidcSettings, ssoRedirectUri } from '../server/oidc/provider'
 import { markProviderChallenge, markProviderSession, signedCookieToken } from '../server/oidc/providerSession'
-import { rememberSignIn, sameBrowser, takeSignIn, type PendingSignIn } from '../server/oidc/state'
+import { rememberSignIn, sameBrowser, takeSignIn, type PendingSignIn, type SignInPurpose } from '../server/oidc/state'
 import { VISITOR_MFA_COOKIE } from '../server/authOptions'
 import { canUnlink, methodsOf, PROVIDER_LINK_PREFIX, providerLinkSchema, type SignInMethods } from '../logic/signInMethods'
 import { signedInVisitor } from '../server/visitor'
@@ -189,6 +189,13 @@ export const callback = endpoint({}, async ({ request, url, client }) => {
     if ((await linkIdentity(identity, pending.linkUserId)) === 'in_use') return refuse('identity_in_use', 'this subject signs another account in')
     return redirect(`/${locale}/user/edit-profile?linked=1#sign-in-methods`, null, [clearBinding])
   }
+  if (pending.confirmUserId !== undefined) {
+    // A confirmation from edit-profile: the session that asked must still be here, and the person
+    // who signed in at the provider must be this account's own (then a new session, made now).
+    const signedIn = await signedInVisitor(request)
+    if (signedIn?.visitor.user.id !== pending.confirmUserId) return refuse('request_error', 'the confirmation came back without the session that started it')
+    if ((await ownerOfIdentity(identity)) !== pending.confirmUserId) return refuse('request_error', 'another identity than the account’s came back to confirm it')
+  }
   if (settings.requireVerifiedEmail && !identity.emailVerified) return refuse('email_unverified', 'the provider has not verified the e-mail (OIDC_REQUIRE_VERIFIED_EMAIL)')
   const linked = await linkedVisitor(identity, locale)
   if (!linked.ok) return refuse(linked.failure, linked.failure === 'account_exists' ? 'the provider’s e-mail belongs to an account not linked to this subject' : 'the provider gave no e-mail')
@@ -223,6 +230,47 @@ export const methods = endpoint({}, async ({ request, t }) => {
 })
 
 /**
+ * A signed-in visitor's trip to the provider from edit-profile (a link, a confirmation): the
+ * pending sign-in with its purpose, then 200 `{ location }` — the authorization request with
+ * `extra` parameters — and the binding cookie; 502 when the provider cannot be reached.
+ */
+async function sendToProvider(settings: OidcSettings, next: string, locale: Locale, purpose: SignInPurpose, extra: Record<string, string>, t: Translate): Promise<Response> {
+  let authorizationEndpoint: string
+  try {
+    authorizationEndpoint = (await knownProvider(settings)).metadata.authorizationEndpoint
+  } catch (error) {
+    console.warn('[accounts] single sign-on provider unusable:', error instanceof OidcRejected ? error.reason : error instanceof Error ? error.message : error)
+    return Response.json({ error: 'request_error', message: t('auth.error.requestFailed') }, { status: 502, headers: privateNoStore })
+  }
+  const started = await rememberSignIn(next, locale, purpose)
+  const location = await authorizationUrl(settings, authorizationEndpoint, started, locale, extra)
+  const headers = new Headers(privateNoStore)
+  headers.append('Set-Cookie', bindingCookie(started.binding, OIDC_STATE_SECONDS))
+  return Response.json({ location }, { status: 200, headers })
+}
+
+/**
+ * POST /api/user/sso/confirm?lang=en: a signed-in visitor whose account has no password (made by
+ * single sign-on) confirms who they are by signing in again at the provider, before deleting the
+ * account (`FRESH_SIGN_IN_SECONDS`, account.ts). 200 `{ location }`: the provider's authorization
+ * request with `prompt=login` and `max_age=0` (the person signs in afresh there, whatever session
+ * the provider had), with the binding cookie; the callback accepts only this account's own
+ * identity and this session, then signs the account in again (a new session) and goes back to
+ * the deletion. 409 when the account is not linked to the provider, 404 when single sign-on is off.
+ */
+export const confirm = endpoint({ budget: 'accountChange' }, async ({ request, locale, t }) => {
+  const signedIn = await signedInVisitor(request)
+  if (!signedIn) return unauthenticated(t)
+  const settings = oidcSettings()
+  if (!settings) return notFound(t)
+  const { visitor } = signedIn
+  if (methodsOf((await accountRows(visitor.user.id)).map((row) => row.providerId)).links === 0) {
+    return Response.json({ error: 'not_linked', message: t('account.delete.signInAgain') }, { status: 409, headers: privateNoStore })
+  }
+  return sendToProvider(settings, `/${locale}/user/edit-profile?confirmed=1#delete`, locale, { confirmUserId: visitor.user.id }, { prompt: 'login', max_age: '0' }, t)
+})
+
+/**
  * POST /api/user/sso/link?lang=en `{ password }`: a signed-in visitor links the site's provider
  * to their account (the way an account refused as `account_exists` joins its provider identity).
  * The password first (a turn of the account's lockout budget, as every password typed to confirm
@@ -242,19 +290,8 @@ export const link = endpoint({ budget: 'accountChange', schema: providerLinkSche
   if (methodsOf(rows.map((row) => row.providerId)).links > 0) return Response.json({ error: 'already_linked', message: t('account.methods.alreadyLinked', { provider: settings.displayName }) }, { status: 409, headers: privateNoStore })
   const refused = await confirmCurrentPassword(signedIn, body.password, t)
   if (refused) return refused
-  let authorizationEndpoint: string
-  try {
-    authorizationEndpoint = (await knownProvider(settings)).metadata.authorizationEndpoint
-  } catch (error) {
-    console.warn('[accounts] single sign-on provider unusable:', error instanceof OidcRejected ? error.reason : error instanceof Error ? error.message : error)
-    return Response.json({ error: 'request_error', message: t('auth.error.requestFailed') }, { status: 502, headers: privateNoStore })
-  }
-  const started = await rememberSignIn(`/${locale}/user/edit-profile`, locale, visitor.user.id)
   // The person at the provider signs in afresh: a session left open there by someone else links nothing.
-  const location = await authorizationUrl(settings, authorizationEndpoint, started, locale, { prompt: 'login' })
-  const headers = new Headers(privateNoStore)
-  headers.append('Set-Cookie', bindingCookie(started.binding, OIDC_STATE_SECONDS))
-  return Response.json({ location }, { status: 200, headers })
+  return sendToProvider(settings, `/${locale}/user/edit-profile`, locale, { linkUserId: visitor.user.id }, { prompt: 'login' }, t)
 })
 
 /**

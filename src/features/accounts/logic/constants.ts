@@ -7,6 +7,11 @@ export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60
 export const REMEMBERED_SESSION_SECONDS = 30 * 24 * 60 * 60
 /** How often a session in use is extended by another lifetime. */
 export const SESSION_REFRESH_SECONDS = 60 * 60
+/**
+ * An account without a password (made by single sign-on) confirms its deletion by a sign-in this
+ * recent instead: the visitor signs in again at the provider (`POST /api/user/sso/confirm`).
+ */
+export const FRESH_SIGN_IN_SECONDS = 10 * 60
 /** The e-mail verification link is valid for 24 hours. */
 export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60
 /** Field lengths a visitor may type (names, city, company...). */

@@ -30,7 +30,8 @@ export const passwordChangeSchema = z.preprocess(
 export const emailChangeSchema = z.preprocess(asFields, z.object({ email: emailField(), password: currentPasswordField() }))
 
 /** Deleting the account is confirmed with the password. */
-export const accountDeletionSchema = z.preprocess(asFields, z.object({ password: currentPasswordField() }))
+/** The password confirms a deletion; an account without one sends none and confirms by a fresh sign-in (FRESH_SIGN_IN_SECONDS). */
+export const accountDeletionSchema = z.preprocess(asFields, z.object({ password: currentPasswordField().optional() }))
 
 /** The profile fields a visitor may change (spec section 6); e-mail and account kind stay. */
 export interface ProfileEdit {

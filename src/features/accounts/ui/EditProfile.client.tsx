@@ -65,7 +65,7 @@ export function EditProfile({
       {singleSignOn ? <SignInMethodsSection locale={locale} labels={labels} arrived={new URLSearchParams(search).get('linked') === '1'} /> : null}
       <SessionsSection locale={locale} labels={labels} round={sessionsRound} />
       <DataSection locale={locale} labels={labels} />
-      <DeleteSection locale={locale} labels={labels} />
+      <DeleteSection locale={locale} labels={labels} singleSignOn={singleSignOn} confirmed={new URLSearchParams(search).get('confirmed') === '1'} />
     </div>
   )
 }

@@ -79,6 +79,7 @@ export function accountLabels(t: Translate) {
     deleteTitle: 'account.delete.title',
     deleteIntro: 'account.delete.intro',
     deleteSubmit: 'account.delete.submit',
+    deleteConfirmed: 'account.delete.confirmed',
     emailTitle: 'account.email.title',
     emailIntro: 'account.email.intro',
     emailNew: 'account.email.new',
@@ -116,6 +117,8 @@ export function accountLabels(t: Translate) {
     methodsUnlink: t('account.methods.unlink', { provider: '{provider}' }),
     methodsLinkIntro: t('account.methods.linkIntro', { provider: '{provider}' }),
     methodsLinkedNotice: t('account.methods.linkedNotice', { provider: '{provider}' }),
+    deleteIntroNoPassword: t('account.delete.introNoPassword', { provider: '{provider}' }),
+    deleteConfirmWithProvider: t('account.delete.confirmWithProvider', { provider: '{provider}' }),
   }
 }
 

@@ -47,6 +47,13 @@ export async function linkedVisitor(identity: VerifiedIdentity, locale: Locale):
   return { ok: true, userId: user.id, created: true }
 }
 
+/** The account a proven identity signs in, without making one: its id, or null when (issuer, subject) signs nobody in. */
+export async function ownerOfIdentity(identity: VerifiedIdentity): Promise<string | null> {
+  const context = await (await visitorAuth()).$context
+  const owner = await context.internalAdapter.findAccountOwnerByKey({ providerId: oidcProviderId(identity.issuer), accountId: identity.subject })
+  return owner?.kind === 'owned' ? owner.user.id : null
+}
+
 /**
  * Links a proven identity to a signed-in visitor's account (edit-profile's 'link'): a new
  * (issuer, subject) row for them; nothing to do when it is theirs already; `in_use` when the

@@ -16,7 +16,15 @@ export interface PendingSignIn {
   bindingHash: string
   /** Set when a signed-in visitor links the provider from edit-profile: the account to link (the callback's session must still be theirs). */
   linkUserId?: string
+  /**
+   * Set when a signed-in visitor without a password confirms who they are by signing in again at
+   * the provider (before deleting the account): only this account's own identity may come back.
+   */
+  confirmUserId?: string
 }
+
+/** Why a sign-in at the provider was started, beyond signing in: linking it to the account, or confirming the account's person. */
+export type SignInPurpose = { linkUserId: string } | { confirmUserId: string }
 
 const identifierOf = (state: string) => `oidc-state:${state}`
 const STATE_PATTERN = /^[A-Za-z0-9]{32}$/
@@ -37,7 +45,7 @@ export function sameBrowser(pending: PendingSignIn, binding: string | null): boo
  * the state, the values for the authorization request (the nonce, the PKCE verifier and its S256
  * challenge) and the browser's binding (for its cookie; only its hash is kept).
  */
-export async function rememberSignIn(next: string, locale: Locale, linkUserId?: string): Promise<{ state: string; nonce: string; codeVerifier: string; codeChallenge: string; binding: string }> {
+export async function rememberSignIn(next: string, locale: Locale, purpose?: SignInPurpose): Promise<{ state: string; nonce: string; codeVerifier: string; codeChallenge: string; binding: string }> {
   const state = generateRandomString(32, 'a-z', 'A-Z', '0-9')
   const binding = generateRandomString(32, 'a-z', 'A-Z', '0-9')
   const pending: PendingSignIn = {
@@ -46,7 +54,7 @@ export async function rememberSignIn(next: string, locale: Locale, linkUserId?: 
     next,
     locale,
     bindingHash: hashOf(binding),
-    ...(linkUserId !== undefined && { linkUserId }),
+    ...purpose,
   }
   const context = await (await visitorAuth()).$context
   await context.internalAdapter.createVerificationValue({ identifier: identifierOf(state), value: JSON.stringify(pending), expiresAt: new Date(Date.now() + OIDC_STATE_SECONDS * 1000) })
@@ -67,7 +75,8 @@ export async function takeSignIn(state: unknown): Promise<PendingSignIn | null> 
     const value = JSON.parse(row.value) as Partial<PendingSignIn>
     if (typeof value.nonce !== 'string' || typeof value.codeVerifier !== 'string' || typeof value.next !== 'string' || !isLocale(value.locale) || typeof value.bindingHash !== 'string') return null
     const linkUserId = typeof value.linkUserId === 'string' ? { linkUserId: value.linkUserId } : {}
-    return { nonce: value.nonce, codeVerifier: value.codeVerifier, next: value.next, locale: value.locale, bindingHash: value.bindingHash, ...linkUserId }
+    const confirmUserId = typeof value.confirmUserId === 'string' ? { confirmUserId: value.confirmUserId } : {}
+    return { nonce: value.nonce, codeVerifier: value.codeVerifier, next: value.next, locale: value.locale, bindingHash: value.bindingHash, ...linkUserId, ...confirmUserId }
   } catch {
     return null
   }

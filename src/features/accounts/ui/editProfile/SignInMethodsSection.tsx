@@ -9,7 +9,8 @@ import { formFields, postJson } from '../postJson'
 import { useSignedInJson } from '../useSignedInJson'
 import { Section } from './Section'
 
-function readMethods(body: unknown): SignInMethods | null {
+/** The sign-in methods answer, checked (`GET /api/user/sign-in-methods`), or null. */
+export function readMethods(body: unknown): SignInMethods | null {
   if (typeof body !== 'object' || body === null || !('password' in body) || !('provider' in body) || typeof body.password !== 'boolean') return null
   const provider = body.provider
   if (provider === null) return { password: body.password, provider: null }
