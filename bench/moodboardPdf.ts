@@ -50,7 +50,7 @@ const sheet: Sheet = {
     key: 'На этом мудборде',
     code: 'Код',
     unavailable: 'Больше недоступно',
-    kinds: { product: 'Продукт', material: 'Материал', image: 'Изображение', swatch: 'Образец цвета', note: 'Заметка', configuration: 'Конфигурация' },
+    kinds: { product: 'Продукт', material: 'Материал', image: 'Изображение', swatch: 'Образец цвета', note: 'Заметка', configuration: 'Конфигурация', composition: 'Композиция материалов' },
     page: (page, pages) => `Страница ${String(page)} из ${String(pages)}`,
   },
   entries: boardSheetEntries(boardItems, pieces),

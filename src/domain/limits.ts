@@ -117,6 +117,8 @@ export const rateBudgets = {
    * makes one every second or two.
    */
   configuratorPreviewRender: { points: 60, durationSeconds: 60 },
+  /** Composition pictures drawn on request (/api/mixer/picture), the same way: a picture already drawn is not counted. */
+  mixerPictureRender: { points: 60, durationSeconds: 60 },
   /**
    * The store map's own data (/api/tiles byte ranges of the basemap, /api/geo/cities label tiles):
    * a map being panned and zoomed asks for dozens a minute, and browsers and CDNs keep them; a

@@ -131,3 +131,31 @@ test('screenshots at 390 and 1440 px in English and Chinese, axe clean on a phon
     }
   }
 })
+
+test('a composition goes onto a moodboard (kept in the browser before sign-in), drawn by the server with its samples', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const composed = '?scene=living&slots=upholstery.tess-103~legs.legni-01&board=ple-01'
+  await page.goto(`/en/materials-mixer${composed}`)
+  const panel = page.locator('.board-add')
+  const open = panel.getByRole('button', { name: 'Add to a moodboard' })
+  await waitForHydration(open)
+  await open.click()
+  const title = panel.getByLabel('Name of the new moodboard')
+  await expect(title).not.toHaveValue('')
+  await title.fill('Soggiorno chiaro')
+  await panel.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(panel.locator('.board-add__done')).toContainText('Composition added to the moodboard ‘Soggiorno chiaro’.')
+  await expectNoAxeViolations(page, '.mixer-actions')
+  await panel.scrollIntoViewIfNeeded()
+  await screenshot(page, 'mixer-moodboard-1440')
+
+  await panel.getByRole('link', { name: 'Open the moodboard' }).click()
+  await expect(page).toHaveURL(/\/en\/user\/moodboards\?board=local-/)
+  const piece = page.locator('.board-piece--composition')
+  await expect(piece).toHaveCount(1)
+  const drawing = piece.locator('img')
+  await expect(drawing).toHaveAttribute('src', '/api/mixer/picture?v=living_upholstery.tess-103~legs.legni-01_ple-01')
+  await expect.poll(() => drawing.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1200)
+  await expectNoAxeViolations(page)
+  await screenshot(page, 'moodboard-composition-1440')
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boardQuery, compositionQuery, materialToken, readComposition, validComposition, type MixerMaterialRule, type MixerSceneRule } from './composition'
+import { boardQuery, compositionQuery, compositionValue, materialToken, queryOfValue, readComposition, validComposition, type MixerMaterialRule, type MixerSceneRule } from './composition'
 import { MIXER_MAX_BOARD } from './limits'
 
 const fabrics = 1
@@ -105,5 +105,14 @@ describe('the nearest valid composition', () => {
   it('reads only the first value of a repeated parameter and cuts an overlong one', () => {
     expect(readComposition({ scene: ['terrace', 'living'] }).scene).toBe('terrace')
     expect(readComposition({ board: 'a'.repeat(5000) }).board).toEqual([])
+  })
+
+  it('travels as one value (a moodboard piece) and reads back as the same composition', () => {
+    const composition = { scene: 'living', slots: { legs: 'legni-03', upholstery: 'tess-101' }, board: ['ple-02', 'pietre-01'] }
+    const value = compositionValue(composition, ['upholstery', 'legs', 'rug'])
+    expect(value).toBe('living_upholstery.tess-101~legs.legni-03_ple-02~pietre-01')
+    expect(readComposition(queryOfValue(value))).toEqual({ scene: 'living', slots: [['upholstery', 'tess-101'], ['legs', 'legni-03']], board: ['ple-02', 'pietre-01'] })
+    expect(compositionValue({ scene: 'terrace', slots: {}, board: [] }, ['rug'])).toBe('terrace__')
+    expect(readComposition(queryOfValue('nonsense'))).toEqual({ scene: 'nonsense', slots: [], board: [] })
   })
 })

@@ -87,6 +87,29 @@ export function compositionQuery(composition: Composition, slotOrder: readonly s
   return `?${params.join('&')}`
 }
 
+const GROUP = '_'
+/** A composition value's shape: codes and the separators, no longer than an address's query may be. */
+export const compositionValuePattern = new RegExp(`^[a-z0-9][a-z0-9._~-]{0,${String(MIXER_MAX_QUERY_CHARS - 1)}}$`)
+
+/**
+ * A composition as one value other features keep (a moodboard's composition piece): the scene,
+ * the slots and the board, each part as in the address, joined by `_` —
+ * `living_upholstery.tess-101~legs.legni-03_ple-02~pietre-01`. Codes and separators only.
+ */
+export function compositionValue(composition: Composition, slotOrder: readonly string[]): string {
+  const slots = slotOrder.flatMap((slot) => {
+    const material = composition.slots[slot]
+    return material ? [`${slot}${PAIR}${material}`] : []
+  })
+  return [composition.scene, slots.join(ENTRY), composition.board.join(ENTRY)].join(GROUP)
+}
+
+/** The address query of a composition value (what `readComposition` reads); a malformed value reads as an empty composition. */
+export function queryOfValue(value: string): { scene: string; slots: string; board: string } {
+  const [scene = '', slots = '', board = ''] = value.slice(0, MIXER_MAX_QUERY_CHARS).split(GROUP)
+  return { scene, slots, board }
+}
+
 /** The query that opens the mixer's first scene with these samples on the board (a material page's 'try it'). */
 export function boardQuery(tokens: readonly string[]): string {
   return `?board=${tokens.join(ENTRY)}`

@@ -3,6 +3,6 @@
  * (each in a chunk of its own), and 'add to a moodboard' for pieces shown elsewhere (the configurator).
  */
 export { MoodboardsApp, SaveCopy } from './ui/lazy.client'
-export { AddToBoard, type AddToBoardLabels } from './ui/AddToBoard.client'
-export { configurationPieceRef } from './logic/pieces'
-export { MOODBOARD_MAX_BOARDS, MOODBOARD_MAX_ITEMS } from './logic/limits'
+export { AddToBoard, addToBoardLabels, type AddToBoardLabels } from './ui/AddToBoard.client'
+export { compositionPieceRef, configurationPieceRef } from './logic/pieces'
+export { addToBoardLabelKeys } from './ui/labels'

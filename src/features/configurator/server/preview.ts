@@ -1,11 +1,9 @@
 import 'server-only'
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
 import type { Configuration } from '@/domain/configurator/model'
 import { previewSvg, type SurfaceFill } from '@/domain/configurator/previewSvg'
 import { silhouette, type Surface } from '@/domain/configurator/silhouette'
-import { env } from '@/env'
+import { mediaTile } from '@/lib/images/mediaTile'
 import type { ConfiguratorProduct } from '../logic/types'
 
 /** Side of a swatch tile drawn into the preview, px. */
@@ -14,27 +12,6 @@ const SWATCH_TILE_PIXELS = 160
 export const CONFIGURATOR_PREVIEW_CACHE_ENTRIES = 300
 
 const previews = new Map<string, Buffer>()
-const tiles = new Map<string, Promise<string | null>>()
-
-/** A swatch as a small JPEG data address, read from the media folder by its file name (never over HTTP). */
-function swatchTile(url: string): Promise<string | null> {
-  const known = tiles.get(url)
-  if (known) return known
-  const tile = (async () => {
-    const match = /^\/api\/media\/file\/([^/?#]+)/.exec(url)
-    if (!match?.[1]) return null
-    try {
-      const file = await readFile(path.join(path.resolve(env().MEDIA_DIR), path.basename(decodeURIComponent(match[1]))))
-      const jpeg = await sharp(file).resize(SWATCH_TILE_PIXELS, SWATCH_TILE_PIXELS, { fit: 'cover' }).jpeg({ quality: 78 }).toBuffer()
-      return `data:image/jpeg;base64,${jpeg.toString('base64')}`
-    } catch {
-      return null
-    }
-  })()
-  tiles.set(url, tile)
-  if (tiles.size > 500) tiles.delete(tiles.keys().next().value ?? '')
-  return tile
-}
 
 /** Which part dresses which surface: the first part the body, the second the cushions, the third the legs (each falls back to the first). */
 export function surfaceParts(product: ConfiguratorProduct): Record<Surface, string> {
@@ -46,7 +23,7 @@ async function fillOf(product: ConfiguratorProduct, configuration: Configuration
   const token = configuration.materials[part] ?? ''
   const material = Object.hasOwn(product.model.materials, token) ? product.model.materials[token] : undefined
   const swatch = Object.hasOwn(product.swatches, token) ? product.swatches[token] : null
-  return { href: swatch ? await swatchTile(swatch) : null, hex: material?.hex ?? '#b8b0a4' }
+  return { href: swatch ? await mediaTile(swatch, SWATCH_TILE_PIXELS, SWATCH_TILE_PIXELS) : null, hex: material?.hex ?? '#b8b0a4' }
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Configuration, ConfiguratorModel } from '@/domain/configurator/mod
 import { configuredPrice } from '@/domain/configurator/pricing'
 import { optionAvailability, type Unavailable } from '@/domain/configurator/validity'
 import { RequestQuoteLink } from '@/features/trade-requests/client'
-import { AddToBoard, configurationPieceRef, MOODBOARD_MAX_BOARDS, MOODBOARD_MAX_ITEMS, type AddToBoardLabels } from '@/features/moodboards/client'
+import { AddToBoard, addToBoardLabels, configurationPieceRef } from '@/features/moodboards/client'
 import { saveItemsToWishlist } from '@/features/wishlist/client'
 import type { Locale } from '@/i18n/locales'
 import { useT } from '@/runtime/labels/LabelsProvider'
@@ -131,27 +131,7 @@ export function ConfiguratorApp({ locale, productId, productCode, model, swatche
   const request = async () => {
     if (await save()) window.location.assign(`${wishlistPath}#store-request`)
   }
-  const boardLabels: AddToBoardLabels = {
-    addToBoard: t('configurator.addToBoard'),
-    chooseBoard: t('wishlist.chooseBoard'),
-    newBoard: t('wishlist.newBoard'),
-    newBoardTitle: t('wishlist.newBoardTitle'),
-    add: t('configurator.add'),
-    cancel: t('wishlist.cancel'),
-    loading: t('wishlist.boardsLoading'),
-    failed: t('configurator.addToBoardFailed'),
-    added: t('configurator.addedToBoard', { title: '{title}' }),
-    openBoard: t('configurator.openBoard'),
-    keptHere: t('configurator.boardKeptHere'),
-    titleRequired: t('moodboard.titleRequired'),
-    backend: {
-      failed: t('configurator.addToBoardFailed'),
-      missing: t('moodboard.missing'),
-      full: t('moodboard.full', { max: MOODBOARD_MAX_BOARDS }),
-      tooManyItems: t('moodboard.tooManyItems', { max: MOODBOARD_MAX_ITEMS }),
-      copyMark: t('moodboard.copyMark'),
-    },
-  }
+  const boardLabels = addToBoardLabels(t, t('configurator.addedToBoard', { title: '{title}' }))
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href)

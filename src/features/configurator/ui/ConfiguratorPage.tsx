@@ -7,6 +7,7 @@ import { pickClientLabels } from '@/domain/labels/clientLabels'
 import { documentUrl } from '@/domain/urls'
 import { localeTags, type Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
+import { addToBoardLabelKeys } from '@/features/moodboards/client'
 import { LabelsProvider } from '@/runtime/labels/LabelsProvider'
 import { previewUrl } from '../api/preview'
 import { versionFacts } from '../logic/facts'
@@ -16,14 +17,7 @@ import { ConfiguratorApp } from './ConfiguratorApp.client'
 import './configurator.css'
 
 /** The label families the configurator's client components read (rendered on the server, no catalogue request). */
-const labelPrefixes = [
-  'configurator.',
-  'wishlist.',
-  'product.priceOnRequest',
-  'tradeRequests.requestQuote',
-  // 'Add to a moodboard': the boards' own refusals.
-  ...['full', 'tooManyItems', 'actionFailed', 'missing', 'copyMark', 'titleRequired'].map((key) => `moodboard.${key}`),
-]
+const labelPrefixes = ['configurator.', 'wishlist.', 'product.priceOnRequest', 'tradeRequests.requestQuote', ...addToBoardLabelKeys]
 
 type Query = Record<string, string | string[] | undefined>
 

@@ -1,9 +1,10 @@
 'use client'
 import { useState } from 'react'
 import { Button } from '@/components/controls'
-import type { Composition } from '@/domain/mixer/composition'
+import { compositionValue, type Composition } from '@/domain/mixer/composition'
+import { AddToBoard, addToBoardLabels, compositionPieceRef } from '@/features/moodboards/client'
 import { saveItemsToWishlist } from '@/features/wishlist/client'
-import { useT } from '@/runtime/labels/LabelsProvider'
+import { useLabels, useT } from '@/runtime/labels/LabelsProvider'
 import type { MixerSample, MixerScene } from '../logic/types'
 import { compositionImage, download } from './exportImage'
 
@@ -14,9 +15,10 @@ interface Props {
   onClear: () => void
 }
 
-/** What the visitor does with a composition: keep its samples in the wishlist, download it as a picture, share its link, start again. */
+/** What the visitor does with a composition: keep its samples in the wishlist, put it on a moodboard, download it as a picture, share its link, start again. */
 export function MixerActions({ scene, composition, samples, onClear }: Props) {
   const t = useT()
+  const { locale } = useLabels()
   const [message, setMessage] = useState('')
   const used = [...new Set([...Object.values(composition.slots), ...composition.board])].flatMap((token) => samples.get(token) ?? [])
   const empty = used.length === 0
@@ -57,6 +59,15 @@ export function MixerActions({ scene, composition, samples, onClear }: Props) {
           {t('mixer.clear')}
         </Button>
       </div>
+      {!empty && (
+        <AddToBoard
+          lang={locale}
+          className="board-add--inline"
+          pieceRef={compositionPieceRef(compositionValue(composition, scene.slots.map((slot) => slot.code)))}
+          defaultTitle={scene.name}
+          labels={addToBoardLabels(t, t('mixer.addedToBoard', { title: '{title}' }))}
+        />
+      )}
       <p className="mixer-actions__message" role="status">
         {message}
       </p>

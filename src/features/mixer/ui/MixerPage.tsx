@@ -4,6 +4,7 @@ import { readComposition, validComposition, type MixerNotice } from '@/domain/mi
 import { MIXER_MAX_BOARD } from '@/domain/mixer/limits'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
+import { addToBoardLabelKeys } from '@/features/moodboards/client'
 import { LabelsProvider } from '@/runtime/labels/LabelsProvider'
 import { materialRules, sceneRules } from '../logic/rules'
 import { getMixerSamples, getMixerScenes } from '../server/readers'
@@ -11,7 +12,7 @@ import { MixerApp } from './MixerApp.client'
 import './mixer.css'
 
 /** The label families the mixer's client components read (rendered on the server, no catalogue request). */
-const labelPrefixes = ['mixer.', 'colour.', 'usage.', 'durability.', 'wishlist.']
+const labelPrefixes = ['mixer.', 'colour.', 'usage.', 'durability.', 'wishlist.', ...addToBoardLabelKeys]
 
 type Query = Record<string, string | string[] | undefined>
 

@@ -1,16 +1,16 @@
 import 'server-only'
 import { endpoint } from '@/lib/edge/endpoint'
-import { configurationOfRef, pieceKinds, type PieceKind } from '../logic/pieces'
+import { compositionOfRef, configurationOfRef, pieceKinds, type PieceKind } from '../logic/pieces'
 import { piecesByRef, searchPieces } from '../server/pieces'
 
 /** Most refs one lookup carries (a full board). */
 const MAX_REFS = 200
 const refPattern = /^(product|material|mood|project|story):\d{1,12}$/
-const isPieceRef = (ref: string) => refPattern.test(ref) || configurationOfRef(ref) !== null
+const isPieceRef = (ref: string) => refPattern.test(ref) || configurationOfRef(ref) !== null || compositionOfRef(ref) !== null
 const isPieceKind = (value: string | null): value is PieceKind => pieceKinds.some((kind) => kind === value)
 
 /**
- * GET /api/moodboards/pieces?lang=…&refs=product:1,mood:3,configuration:12:… — the named pieces a board shows;
+ * GET /api/moodboards/pieces?lang=…&refs=product:1,mood:3,configuration:12:…,composition:… — the named pieces a board shows;
  * ?kind=product&q=… — pieces to pick from, by name. Published documents only, the same for
  * everybody: nothing personal, cached briefly by the browser.
  */

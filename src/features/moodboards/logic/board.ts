@@ -1,11 +1,13 @@
 import { configurationValuePattern } from '@/domain/configurator/address'
+import { compositionValuePattern } from '@/domain/mixer/composition'
 import { MOODBOARD_CANVAS, MOODBOARD_GRID, MOODBOARD_MAX_BOARDS, MOODBOARD_MAX_ITEMS, MOODBOARD_MIN_SIDE, MOODBOARD_NOTE_MAX_CHARS, MOODBOARD_TITLE_MAX_CHARS } from './limits'
 
 /**
  * What a board can hold, in the order the editor's 'add' panel offers them; a configuration (a
- * configurable product as a visitor chose it) is added from the sofa configurator, not the panel.
+ * configurable product as a visitor chose it) is added from the sofa configurator, a composition
+ * (a scene and samples) from the materials mixer, not from the panel.
  */
-export const boardItemKinds = ['product', 'material', 'image', 'swatch', 'note', 'configuration'] as const
+export const boardItemKinds = ['product', 'material', 'image', 'swatch', 'note', 'configuration', 'composition'] as const
 export type BoardItemKind = (typeof boardItemKinds)[number]
 
 /** Where an image comes from: the cover of a mood, a project or a story. */
@@ -18,7 +20,7 @@ export interface BoardItem {
   /**
    * product/material: the document's id; image: `mood:12`, `project:3`, `story:8`; configuration:
    * the product's id and its configuration's address value, `12:av-sof-001-236_upholstery.tess-101`;
-   * swatch and note: empty.
+   * composition: its value, `living_upholstery.tess-101~legs.legni-03_ple-02`; swatch and note: empty.
    */
   ref: string
   x: number
@@ -54,7 +56,7 @@ export interface LocalBoard {
 export const configurationRefPattern = new RegExp(`^\\d{1,12}:${configurationValuePattern.source.slice(1, -1)}$`)
 const plainRef = /^(|[A-Za-z0-9_-]{1,64}|(mood|project|story):[A-Za-z0-9_-]{1,64})$/
 /** Whether a ref has the shape its kind needs (the endpoints and the browser's copy check it). */
-export const isItemRef = (kind: BoardItemKind, ref: string): boolean => (kind === 'configuration' ? configurationRefPattern : plainRef).test(ref)
+export const isItemRef = (kind: BoardItemKind, ref: string): boolean => (kind === 'configuration' ? configurationRefPattern : kind === 'composition' ? compositionValuePattern : plainRef).test(ref)
 const colourPattern = /^(|#[0-9a-f]{6})$/
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -100,6 +102,8 @@ export const newItemSize: Record<BoardItemKind, { w: number; h: number }> = {
   note: { w: 260, h: 160 },
   // The configurator's picture is 1200 × 630: a wide frame with its caption below.
   configuration: { w: 360, h: 240 },
+  // A scene (about 3:2) with its samples, and its caption.
+  composition: { w: 360, h: 280 },
 }
 
 /** An item before it is placed on the canvas. */

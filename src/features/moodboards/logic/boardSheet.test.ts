@@ -54,7 +54,7 @@ describe('the printed board', () => {
       site: 'example.com',
       title: 'Дача',
       byline: null,
-      labels: { key: 'Key', code: 'Code', unavailable: 'Gone', kinds: { product: 'P', material: 'M', image: 'I', swatch: 'S', note: 'N', configuration: 'C' }, page: (page, pages) => `${String(page)}/${String(pages)}` },
+      labels: { key: 'Key', code: 'Code', unavailable: 'Gone', kinds: { product: 'P', material: 'M', image: 'I', swatch: 'S', note: 'N', configuration: 'C', composition: 'M' }, page: (page, pages) => `${String(page)}/${String(pages)}` },
       entries: boardSheetEntries([item('product', '12', 0, 0, 0)], [sofa]),
     }
     const characters = boardSheetCharacters(sheet, 3)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isBoardItem } from './board'
-import { configurationOfRef, configurationPieceRef, itemOfPiece, pieceRefOf } from './pieces'
+import { compositionOfRef, compositionPieceRef, configurationOfRef, configurationPieceRef, itemOfPiece, pieceRefOf } from './pieces'
 
 describe('pieces and board items', () => {
   it('a product or material keeps its id, an image its source and id; swatches and notes have no piece', () => {
@@ -35,5 +35,17 @@ describe('pieces and board items', () => {
     const item = { kind: 'configuration', ref: '12:av-sof-001-236_upholstery.tess-101', x: 0, y: 0, w: 360, h: 240, z: 0, text: '', colour: '' }
     expect(isBoardItem(item)).toBe(true)
     expect(isBoardItem({ ...item, ref: '12:Bad Value' })).toBe(false)
+  })
+
+  it('a mixer composition is its value, there and back; a malformed value is no piece', () => {
+    const value = 'living_upholstery.tess-101~legs.legni-03_ple-02~pietre-01'
+    const ref = compositionPieceRef(value)
+    expect(itemOfPiece(ref)).toEqual({ kind: 'composition', ref: value })
+    expect(pieceRefOf({ kind: 'composition', ref: value })).toBe(ref)
+    expect(compositionOfRef(ref)).toBe(value)
+    for (const bad of ['composition:', 'composition:Living', 'composition:a b', `composition:${'a'.repeat(601)}`]) expect(itemOfPiece(bad), bad).toBeNull()
+    const item = { kind: 'composition', ref: value, x: 0, y: 0, w: 360, h: 280, z: 0, text: '', colour: '' }
+    expect(isBoardItem(item)).toBe(true)
+    expect(isBoardItem({ ...item, ref: 'Living Room' })).toBe(false)
   })
 })

@@ -1,3 +1,4 @@
+import { compositionValuePattern } from '@/domain/mixer/composition'
 import { configurationRefPattern, type BoardItem } from './board'
 
 /** What a board can show of the catalogue and the stories, each a kind of document; the add panel searches them. */
@@ -6,21 +7,22 @@ export type PieceKind = (typeof pieceKinds)[number]
 
 /** One document as a board shows it: its name, a picture and its page. */
 export interface Piece {
-  /** `product:12`, `material:4`, `mood:3`, `project:7`, `story:2`, `configuration:12:<address value>`. */
+  /** `product:12`, `material:4`, `mood:3`, `project:7`, `story:2`, `configuration:12:<address value>`, `composition:<value>`. */
   ref: string
   name: string
   /** A code, when it has one. */
   detail: string
-  /** A media file's address (the image optimizer sizes it), or for a configuration its drawn picture's. */
+  /** A media file's address (the image optimizer sizes it), or for a configuration or a composition its drawn picture's. */
   image: string | null
   href: string
 }
 
 const CONFIGURATION = 'configuration:'
+const COMPOSITION = 'composition:'
 
 /** The ref a board item's piece is known by, or null for swatches and notes. */
 export function pieceRefOf(item: Pick<BoardItem, 'kind' | 'ref'>): string | null {
-  if (item.kind === 'product' || item.kind === 'material' || item.kind === 'configuration') return `${item.kind}:${item.ref}`
+  if (item.kind === 'product' || item.kind === 'material' || item.kind === 'configuration' || item.kind === 'composition') return `${item.kind}:${item.ref}`
   if (item.kind === 'image') return item.ref
   return null
 }
@@ -30,6 +32,10 @@ export function itemOfPiece(ref: string): Pick<BoardItem, 'kind' | 'ref'> | null
   if (ref.startsWith(CONFIGURATION)) {
     const rest = ref.slice(CONFIGURATION.length)
     return configurationRefPattern.test(rest) ? { kind: 'configuration', ref: rest } : null
+  }
+  if (ref.startsWith(COMPOSITION)) {
+    const value = compositionOfRef(ref)
+    return value === null ? null : { kind: 'composition', ref: value }
   }
   const [kind, id] = ref.split(':')
   if (!id) return null
@@ -49,3 +55,13 @@ export function configurationOfRef(ref: string): { productId: number; value: str
 
 /** The piece ref of a product's configuration (the configurator's 'add to a moodboard', the wishlist's move). */
 export const configurationPieceRef = (productId: number | string, value: string): string => `${CONFIGURATION}${String(productId)}:${value}`
+
+/** A composition piece's value, or null when the ref is not one. */
+export function compositionOfRef(ref: string): string | null {
+  if (!ref.startsWith(COMPOSITION)) return null
+  const value = ref.slice(COMPOSITION.length)
+  return compositionValuePattern.test(value) ? value : null
+}
+
+/** The piece ref of a mixer composition (the mixer's 'add to a moodboard'). */
+export const compositionPieceRef = (value: string): string => `${COMPOSITION}${value}`

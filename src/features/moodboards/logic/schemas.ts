@@ -11,7 +11,7 @@ const coordinate = (max: number) => z.number().int().min(0).max(max)
 
 export const boardItemSchema = z.object({
   kind: z.enum(boardItemKinds),
-  ref: z.string().max(420),
+  ref: z.string().max(620),
   x: coordinate(MOODBOARD_CANVAS.width),
   y: coordinate(MOODBOARD_CANVAS.height),
   w: z.number().int().min(1).max(MOODBOARD_CANVAS.width),

@@ -2,6 +2,7 @@ import 'server-only'
 import { rgb, type PDFPage } from 'pdf-lib'
 import { wrapLines } from '@/domain/print/text'
 import { previewPicture } from '@/features/configurator'
+import { compositionPicture } from '@/features/mixer'
 import { fittedPicture, pdfPicture } from '@/lib/pdf/pictures'
 import { blank, drawQrCode, drawSheetFooter, drawSheetHeader, embedPictures, ink, openSheet, quiet, rule, type Faces, type PictureWish } from '@/lib/pdf/sheet'
 import { BOARD_PAPER, boardSheetCharacters, captionOn, fitCanvas, flowColumns, keyOrder, type BoardSheet, type BoardSheetEntry } from '../logic/boardSheet'
@@ -33,11 +34,11 @@ const rgbOf = (colour: string) => {
   if (!match) return rgb(0.85, 0.82, 0.78)
   return rgb(parseInt(match[1] ?? '0', 16) / 255, parseInt(match[2] ?? '0', 16) / 255, parseInt(match[3] ?? '0', 16) / 255)
 }
-const hasPicture = (entry: BoardSheetEntry) => (entry.kind === 'product' || entry.kind === 'material' || entry.kind === 'image' || entry.kind === 'configuration') && entry.available && entry.image !== null
+const hasPicture = (entry: BoardSheetEntry) => (entry.kind === 'product' || entry.kind === 'material' || entry.kind === 'image' || entry.kind === 'configuration' || entry.kind === 'composition') && entry.available && entry.image !== null
 
-/** A piece's picture: a media file, or the configurator's drawing of a configuration piece. */
+/** A piece's picture: a media file, or the drawing of a configuration (the configurator's) or a composition (the mixer's). */
 async function readPicture(url: string, width: number, height: number): Promise<Uint8Array | null> {
-  const drawn = await previewPicture(url).catch(() => null)
+  const drawn = (await previewPicture(url).catch(() => null)) ?? (await compositionPicture(url).catch(() => null))
   return drawn ? fittedPicture(drawn, width, height) : pdfPicture(url, width, height)
 }
 const keyThumb = (url: string): PictureWish => ({ url, width: thumb * density, height: thumb * density })
@@ -63,7 +64,7 @@ function drawBadge(page: PDFPage, faces: Faces, number: number, left: number, to
 function drawPiece(page: PDFPage, entry: BoardSheetEntry, box: { left: number; top: number; width: number; height: number }, sheet: BoardSheet, faces: Faces, picture: (wish: PictureWish) => ReturnType<Awaited<ReturnType<typeof embedPictures>>['get']>) {
   const { left, top, width, height } = box
   const widthAt = (size: number) => (text: string) => faces.text.widthOfTextAtSize(text, size)
-  const captioned = entry.kind === 'product' || entry.kind === 'material' || entry.kind === 'configuration'
+  const captioned = entry.kind === 'product' || entry.kind === 'material' || entry.kind === 'configuration' || entry.kind === 'composition'
   switch (entry.kind) {
     case 'note': {
       page.drawRectangle({ x: left, y: top - height, width, height, color: paper, borderColor: rule, borderWidth: 0.5 })
@@ -80,6 +81,7 @@ function drawPiece(page: PDFPage, entry: BoardSheetEntry, box: { left: number; t
     case 'product':
     case 'material':
     case 'configuration':
+    case 'composition':
     case 'image': {
       const pictureHeight = captioned ? height - caption : height
       const image = entry.image && entry.available ? picture({ url: entry.image, width: width * density, height: pictureHeight * density }) : undefined

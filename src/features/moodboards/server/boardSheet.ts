@@ -21,6 +21,7 @@ export function boardSheetLabels(t: Translate): BoardSheetLabels {
       swatch: t('moodboard.kind.swatch'),
       note: t('moodboard.kind.note'),
       configuration: t('moodboard.kind.configuration'),
+      composition: t('moodboard.kind.composition'),
     },
     page: (page, pages) => t('wishlistPrint.page', { page, pages }),
   }

@@ -4,11 +4,13 @@ import { CONFIG_PARAM, formatConfiguration, readConfiguration } from '@/domain/c
 import { configurationSummary } from '@/domain/configurator/summary'
 import { populated } from '@/domain/lists'
 import { mediaPath } from '@/domain/mediaPath'
-import { configuratorUrl, documentUrl } from '@/domain/urls'
+import { compositionQuery } from '@/domain/mixer/composition'
+import { configuratorUrl, documentUrl, mixerUrl } from '@/domain/urls'
 import { getConfiguratorById, previewUrl } from '@/features/configurator'
+import { compositionPictureUrl, readCompositionValue } from '@/features/mixer'
 import type { Locale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
-import { configurationOfRef, type Piece, type PieceKind } from '../logic/pieces'
+import { compositionOfRef, configurationOfRef, type Piece, type PieceKind } from '../logic/pieces'
 
 /** Most results one pick list shows. */
 export const PIECES_PAGE = 24
@@ -87,10 +89,42 @@ async function readConfigurations(refs: readonly string[], locale: Locale): Prom
   })
 }
 
-/** The pieces a board shows, by their refs (`product:12`, `mood:3`, `configuration:12:…`), in the visitor's language; what is gone is simply absent. */
+/**
+ * Mixer compositions as a board shows them: each read again against the scenes and the library as
+ * they are now (the nearest valid composition, as the mixer would show it), named by its scene,
+ * its detail the slots' material codes, pictured by the mixer's drawing, linked to the mixer at
+ * that composition. Absent when the mixer has no scene any more.
+ */
+async function readCompositions(refs: readonly string[], locale: Locale): Promise<Piece[]> {
+  const values = refs.flatMap((ref) => {
+    const value = compositionOfRef(ref)
+    return value === null ? [] : [{ ref, value }]
+  })
+  const found = await Promise.all(values.map(async ({ ref, value }) => ({ ref, read: await readCompositionValue(value, locale) })))
+  return found.flatMap(({ ref, read: composition }) => {
+    if (!composition) return []
+    const slotOrder = composition.scene.slots.map((slot) => slot.code)
+    const codes = slotOrder.flatMap((slot) => {
+      const token = composition.composition.slots[slot]
+      const sample = token === undefined ? undefined : composition.samples.get(token)
+      return sample ? [sample.code] : []
+    })
+    return [
+      {
+        ref,
+        name: composition.scene.name,
+        detail: codes.join(' · '),
+        image: compositionPictureUrl(composition.value),
+        href: `${mixerUrl(locale)}${compositionQuery(composition.composition, slotOrder)}`,
+      },
+    ]
+  })
+}
+
+/** The pieces a board shows, by their refs (`product:12`, `mood:3`, `configuration:12:…`, `composition:…`), in the visitor's language; what is gone is simply absent. */
 export async function piecesByRef(refs: readonly string[], locale: Locale): Promise<Piece[]> {
   const kinds: PieceKind[] = ['product', 'material', 'mood', 'project', 'story']
-  const found = await Promise.all([...kinds.map((kind) => read(kind, locale, { ids: idsOf(refs, `${kind}:`) })), readConfigurations(refs, locale)])
+  const found = await Promise.all([...kinds.map((kind) => read(kind, locale, { ids: idsOf(refs, `${kind}:`) })), readConfigurations(refs, locale), readCompositions(refs, locale)])
   return found.flat()
 }
 

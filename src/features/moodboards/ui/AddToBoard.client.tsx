@@ -4,7 +4,8 @@ import { Button } from '@/components/controls/Button'
 import { ChoiceOrNew, NEW_CHOICE } from '@/components/controls/ChoiceOrNew'
 import { TextField } from '@/components/controls/TextField'
 import { newItemSize, placed, type BoardSummary, type NewItem } from '../logic/board'
-import { MOODBOARD_MAX_ITEMS, MOODBOARD_TITLE_MAX_CHARS } from '../logic/limits'
+import type { Translate } from '@/i18n/translator'
+import { MOODBOARD_MAX_BOARDS, MOODBOARD_MAX_ITEMS, MOODBOARD_TITLE_MAX_CHARS } from '../logic/limits'
 import { itemOfPiece } from '../logic/pieces'
 import { openBackend, type BackendMessages, type BoardsBackend } from './boardsBackend'
 import './addToBoard.css'
@@ -39,7 +40,7 @@ type Done = { title: string; href: string; local: boolean }
  * limits); signed out, the boards kept in this browser, as on the moodboards page. A refusal is
  * shown beside the form, which keeps the choice and the title.
  */
-export function AddToBoard({ lang, pieceRef, defaultTitle, labels }: { lang: string; pieceRef: string; defaultTitle: string; labels: AddToBoardLabels }) {
+export function AddToBoard({ lang, pieceRef, defaultTitle, labels, className = '' }: { lang: string; pieceRef: string; defaultTitle: string; labels: AddToBoardLabels; className?: string }) {
   const id = useId()
   const [opened, setOpened] = useState<Opened>({ state: 'closed' })
   const [choice, setChoice] = useState('')
@@ -96,7 +97,7 @@ export function AddToBoard({ lang, pieceRef, defaultTitle, labels }: { lang: str
 
   if (!item) return null
   return (
-    <div className="board-add">
+    <div className={`board-add ${className}`.trim()}>
       <Button variant="secondary" aria-expanded={opened.state !== 'closed'} aria-controls={`${id}-panel`} onClick={toggle}>
         {labels.addToBoard}
       </Button>
@@ -131,6 +132,32 @@ export function AddToBoard({ lang, pieceRef, defaultTitle, labels }: { lang: str
       </p>
     </div>
   )
+}
+
+/** The labels in the visitor's language (the page hands `addToBoardLabelKeys` to its client labels); `added`: the feature's own 'added to ‘{title}’' text. */
+export function addToBoardLabels(t: Translate, added: string): AddToBoardLabels {
+  const failed = t('moodboard.add.failed')
+  return {
+    addToBoard: t('moodboard.add.button'),
+    chooseBoard: t('wishlist.chooseBoard'),
+    newBoard: t('wishlist.newBoard'),
+    newBoardTitle: t('wishlist.newBoardTitle'),
+    add: t('moodboard.add.submit'),
+    cancel: t('wishlist.cancel'),
+    loading: t('wishlist.boardsLoading'),
+    failed,
+    added,
+    openBoard: t('moodboard.add.openBoard'),
+    keptHere: t('moodboard.add.keptHere'),
+    titleRequired: t('moodboard.titleRequired'),
+    backend: {
+      failed,
+      missing: t('moodboard.missing'),
+      full: t('moodboard.full', { max: MOODBOARD_MAX_BOARDS }),
+      tooManyItems: t('moodboard.tooManyItems', { max: MOODBOARD_MAX_ITEMS }),
+      copyMark: t('moodboard.copyMark'),
+    },
+  }
 }
 
 /** The piece placed on an existing board, in front of the rest; refused past the board's limit. */

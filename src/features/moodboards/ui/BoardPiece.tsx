@@ -36,11 +36,12 @@ export function BoardPiece({ t, item, piece }: { t: Translate; item: BoardItem; 
         </span>
       )
     case 'configuration':
+    case 'composition':
       if (!piece) return <span className="board-piece board-piece--gone">{t('moodboard.unavailable')}</span>
       return (
-        <span className="board-piece board-piece--configuration">
+        <span className={`board-piece board-piece--${item.kind}`}>
           <span className="board-piece__media">
-            {/* eslint-disable-next-line @next/next/no-img-element -- the configurator's own drawing of this configuration (1200 × 630), not a media file the optimizer sizes */}
+            {/* eslint-disable-next-line @next/next/no-img-element -- the configurator's or the mixer's own drawing of this piece, not a media file the optimizer sizes */}
             {piece.image && <img className="board-piece__drawing" src={piece.image} alt="" width={1200} height={630} loading="lazy" decoding="async" />}
           </span>
           <span className="board-piece__caption">{piece.name}</span>

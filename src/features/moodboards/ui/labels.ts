@@ -84,3 +84,19 @@ export type MoodboardMessages = Record<string, string>
 export function pickMoodboardMessages(all: Readonly<Record<string, string>>): MoodboardMessages {
   return Object.fromEntries(Object.values(moodboardLabelKeys).map((key) => [key, all[key] ?? key]))
 }
+
+/** The labels 'add to a moodboard' reads (`addToBoardLabels`): a page that shows it hands these to its client labels. */
+export const addToBoardLabelKeys = [
+  'moodboard.add.',
+  'moodboard.full',
+  'moodboard.tooManyItems',
+  'moodboard.missing',
+  'moodboard.copyMark',
+  'moodboard.titleRequired',
+  'wishlist.chooseBoard',
+  'wishlist.newBoard',
+  'wishlist.newBoardTitle',
+  'wishlist.cancel',
+  'wishlist.boardsLoading',
+] as const
+
