@@ -1,12 +1,8 @@
 import { CONFIG_PARAM, formatConfiguration, readConfiguration } from '@/domain/configurator/address'
 import { defaultLocale } from '@/i18n/locales'
-import { consumeBudget, visitorAddress } from '@/lib/edge/rateLimited'
+import { drawingRefused, pictureProblem as problem, pictureResponse } from '@/lib/http/drawnPicture'
 import { getConfiguratorById } from '../server/readers'
 import { previewIsCached, renderPreview } from '../server/preview'
-
-function problem(status: number, error: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
-}
 
 const PREVIEW_PATH = '/api/configurator/preview'
 
@@ -55,17 +51,8 @@ export async function previewGet(request: Request): Promise<Response> {
   if (!product) return problem(404, 'not_found')
   const { configuration } = readConfiguration(product.model, query.get(CONFIG_PARAM))
   const key = formatConfiguration(product.model, configuration)
-  if (!previewIsCached(product, key)) {
-    const decision = await consumeBudget('configuratorPreviewRender', visitorAddress(request.headers))
-    if (!decision.allowed) return problem(429, 'rate_limited', { 'Retry-After': String(decision.retryAfterSeconds) })
-  }
+  const refused = await drawingRefused(request, 'configuratorPreviewRender', previewIsCached(product, key))
+  if (refused) return refused
   const { image, cached } = await renderPreview(product, configuration, key)
-  return new Response(new Uint8Array(image), {
-    headers: {
-      'Content-Type': 'image/jpeg',
-      'Content-Length': String(image.length),
-      'Cache-Control': 'public, max-age=86400',
-      'X-Preview-Cache': cached ? 'hit' : 'miss',
-    },
-  })
+  return pictureResponse(image, 'X-Preview-Cache', cached)
 }

@@ -1,5 +1,5 @@
 import { compositionValuePattern } from '@/domain/mixer/composition'
-import { consumeBudget, visitorAddress } from '@/lib/edge/rateLimited'
+import { drawingRefused, pictureProblem as problem, pictureResponse } from '@/lib/http/drawnPicture'
 import { compositionPictureIsCached, readCompositionValue, renderCompositionPicture } from '../server/picture'
 
 const PICTURE_PATH = '/api/mixer/picture'
@@ -29,10 +29,6 @@ export async function compositionPicture(url: string): Promise<Buffer | null> {
   return read ? (await renderCompositionPicture(read)).image : null
 }
 
-function problem(status: number, error: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
-}
-
 /**
  * GET /api/mixer/picture?v={composition value} — the composition's picture (JPEG, 1200 px wide)
  * drawn by sharp: the scene, the slots' samples as discs, the board below. A tampered value is
@@ -45,17 +41,8 @@ export async function pictureGet(request: Request): Promise<Response> {
   if (!compositionValuePattern.test(value)) return problem(400, 'invalid_composition')
   const read = await readCompositionValue(value)
   if (!read) return problem(404, 'not_found')
-  if (!compositionPictureIsCached(read)) {
-    const decision = await consumeBudget('mixerPictureRender', visitorAddress(request.headers))
-    if (!decision.allowed) return problem(429, 'rate_limited', { 'Retry-After': String(decision.retryAfterSeconds) })
-  }
+  const refused = await drawingRefused(request, 'mixerPictureRender', compositionPictureIsCached(read))
+  if (refused) return refused
   const { image, cached } = await renderCompositionPicture(read)
-  return new Response(new Uint8Array(image), {
-    headers: {
-      'Content-Type': 'image/jpeg',
-      'Content-Length': String(image.length),
-      'Cache-Control': 'public, max-age=86400',
-      'X-Picture-Cache': cached ? 'hit' : 'miss',
-    },
-  })
+  return pictureResponse(image, 'X-Picture-Cache', cached)
 }
