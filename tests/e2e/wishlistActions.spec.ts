@@ -12,8 +12,11 @@ async function wishlistWithTwoProducts(page: Parameters<typeof signedInVisitor>[
   for (const index of [0, 1]) {
     const heart = page.locator('.card .wishlist-save__button').nth(index)
     await waitForHydration(heart)
+    // The heart turns at once; the account has the item when its request is answered (leaving earlier could cut it off).
+    const saved = page.waitForResponse((response) => response.url().includes('/api/user/wishlist/add') && response.request().method() === 'POST')
     await heart.click()
     await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    expect((await saved).ok()).toBe(true)
   }
   await page.goto('/en/user/wishlist')
   const items = page.getByTestId('wishlist-item')
