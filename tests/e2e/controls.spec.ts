@@ -82,6 +82,71 @@ test('the product list’s controls are designed and keyboard-operable (390 px)'
   await expect(panel).not.toHaveAttribute('open', '')
 })
 
+test('length and price are two-handle ranges over the current bounds: keys, pointer and typed values (1440 and 390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/en/products/')
+  const length = page.locator('fieldset.facet--range', { has: page.locator('legend', { hasText: /^Length$/ }) })
+  const upper = length.getByRole('slider', { name: 'Maximum' })
+  await expect(upper).toBeEnabled()
+  const low = Number(await upper.getAttribute('min'))
+  const high = Number(await upper.getAttribute('max'))
+  expect(high).toBeGreaterThan(low)
+  // The bounds are on show: no filter yet, the handles at the ends, the fields empty.
+  await expect(length.locator('.ctl-range__values')).toHaveText(`From ${low} cm to ${high} cm`)
+  await expect(upper).toHaveAttribute('aria-valuetext', `${high} cm`)
+  await expect(length.getByRole('slider', { name: 'Minimum' })).toHaveAttribute('aria-valuetext', `${low} cm`)
+  await expect(length.getByRole('spinbutton', { name: 'Maximum' })).toHaveValue('')
+
+  // Keys: the upper handle steps down by the centimetre; its field follows at once, the list once the keys settle.
+  await tabTo(page, '.facet--range .ctl-range__handle--max')
+  for (let press = 0; press < 30; press++) await page.keyboard.press('ArrowLeft')
+  await expect(length.getByRole('spinbutton', { name: 'Maximum' })).toHaveValue(String(high - 30))
+  await expect(upper).toHaveAttribute('aria-valuetext', `${high - 30} cm`)
+  await expect(page).toHaveURL(new RegExp(`lengthMax=${high - 30}(&|$)`))
+  // The list re-rendered for the new address and kept the handle where it was let go.
+  await expect(page.locator('.active-filters')).toBeVisible()
+  await expect(length.getByRole('slider', { name: 'Maximum' })).toHaveValue(String(high - 30))
+
+  // Pointer: the lower price handle dragged along the track to about the middle.
+  const price = page.locator('fieldset.facet--range', { has: page.locator('legend', { hasText: /^Price$/ }) })
+  const priceLower = price.getByRole('slider', { name: 'Minimum' })
+  await expect(priceLower).toBeEnabled()
+  await price.locator('.ctl-range__track').scrollIntoViewIfNeeded()
+  const track = await price.locator('.ctl-range__track').boundingBox()
+  if (!track) throw new Error('no price track')
+  const thumb = 20 // 1.25rem
+  await page.mouse.move(track.x + thumb / 2, track.y + track.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(track.x + track.width / 2, track.y + track.height / 2, { steps: 8 })
+  await page.mouse.up()
+  await expect(page).toHaveURL(/priceMin=\d+/)
+  const chosen = Number(new URL(page.url()).searchParams.get('priceMin'))
+  const priceLow = Number(await priceLower.getAttribute('min'))
+  const priceHigh = Number(await priceLower.getAttribute('max'))
+  expect(chosen).toBeGreaterThan(priceLow + (priceHigh - priceLow) * 0.3)
+  expect(chosen).toBeLessThan(priceLow + (priceHigh - priceLow) * 0.7)
+  await expect(page).toHaveURL(new RegExp(`lengthMax=${high - 30}(&|$)`))
+  await expect(price.getByRole('slider', { name: 'Minimum' })).toHaveAttribute('aria-valuetext', /€/)
+  await expectNoAxeViolations(page)
+  await screenshot(page, 'catalogue-ranges-1440')
+
+  // Typed: the field moves its handle at once; Enter applies it.
+  const typed = Math.round((low + high) / 2)
+  await length.getByRole('spinbutton', { name: 'Minimum' }).fill(String(typed))
+  await expect(length.getByRole('slider', { name: 'Minimum' })).toHaveValue(String(typed))
+  await length.getByRole('spinbutton', { name: 'Minimum' }).press('Enter')
+  await expect(page).toHaveURL(new RegExp(`lengthMin=${typed}(&|$)`))
+
+  // A phone: the ranges in the drawer, the handles big enough to take with a thumb.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.locator('summary.facets__toggle').click()
+  await length.scrollIntoViewIfNeeded()
+  const box = await length.getByRole('slider', { name: 'Maximum' }).boundingBox()
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
+  await expectNoAxeViolations(page)
+  await screenshot(page, 'catalogue-ranges-drawer-390')
+})
+
 test('the pager and the market chooser are keyboard-operable (1440 px)', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/en/products/')

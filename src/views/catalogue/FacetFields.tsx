@@ -1,7 +1,7 @@
 import type { FacetCounts } from '@/domain/catalogue/facets'
-import { formatPrice } from '@/domain/catalogue/prices'
+import { rangeStep } from '@/domain/catalogue/rangeControl'
 import { listFacets, rangeFacets, sortOrders, type CatalogueState, type FacetOption, type ListFacet, type Market, type SortOrder } from '@/domain/catalogue/types'
-import { Checkbox, Select } from '@/components/controls'
+import { Checkbox, RangeField, Select } from '@/components/controls'
 import type { ViewContext } from '@/components/viewContext'
 import { facetTitleKey, valueLabel } from './facetLabels'
 
@@ -17,7 +17,8 @@ interface Props {
 
 /**
  * The fields of the filter form: a checkbox per value with the number of products choosing it
- * would leave (impossible ones disabled, not hidden), ranges as two number fields, the sort.
+ * would leave (impossible ones disabled, not hidden), ranges as two handles over the current
+ * bounds with their number fields, the sort.
  */
 export function FacetFields({ state, facets, options, market, context }: Props) {
   const { t, tag } = context
@@ -69,21 +70,20 @@ export function FacetFields({ state, facets, options, market, context }: Props) 
       {rangeFacets.map((facet) => {
         const bounds = facets.ranges[facet]
         const range = state.ranges[facet]
-        const show = (value: number | null) => (value === null ? '' : facet === 'price' ? formatPrice(value, market, tag) : t('unit.cm', { value }))
+        const ends = bounds.low !== null && bounds.high !== null && bounds.low < bounds.high ? { low: bounds.low, high: bounds.high } : null
+        const kind = facet === 'price' ? 'price' : 'size'
         return (
           <fieldset key={facet} className="facet facet--range">
             <legend className="facet__title">{t(facetTitleKey[facet])}</legend>
-            {bounds.low !== null && bounds.high !== null && <p className="facet__hint">{t('filter.range', { min: show(bounds.low), max: show(bounds.high) })}</p>}
-            <div className="facet__range">
-              <label>
-                <span>{t('filter.minimum')}</span>
-                <input className="ctl-input" type="number" inputMode="numeric" min={0} name={`${facet}Min`} defaultValue={range.min ?? ''} placeholder={bounds.low === null ? undefined : String(bounds.low)} />
-              </label>
-              <label>
-                <span>{t('filter.maximum')}</span>
-                <input className="ctl-input" type="number" inputMode="numeric" min={0} name={`${facet}Max`} defaultValue={range.max ?? ''} placeholder={bounds.high === null ? undefined : String(bounds.high)} />
-              </label>
-            </div>
+            <RangeField
+              name={facet}
+              ends={ends}
+              min={range.min}
+              max={range.max}
+              step={ends ? rangeStep(ends, kind) : 1}
+              unit={kind === 'price' ? { kind, market, tag } : { kind, template: t('unit.cm', { value: '{value}' }), tag }}
+              labels={{ minimum: t('filter.minimum'), maximum: t('filter.maximum'), between: t('filter.range', { min: '{min}', max: '{max}' }) }}
+            />
           </fieldset>
         )
       })}

@@ -14,7 +14,7 @@ function queryOf(form: HTMLFormElement): string {
 /**
  * The filter form. Without JavaScript it is a plain GET form; with it, every choice updates the
  * address at once (a history entry, so the back button undoes it) and the server renders the list.
- * Number fields wait for Enter or the apply button.
+ * Number fields wait for Enter or the apply button; range handles send the form themselves once let go.
  */
 export function FilterForm({ action, label, children, className = 'facets' }: { action: string; label: string; children: ReactNode; className?: string }) {
   const router = useRouter()
@@ -22,7 +22,7 @@ export function FilterForm({ action, label, children, className = 'facets' }: { 
   const go = (form: HTMLFormElement) => startTransition(() => router.push(`${action}${queryOf(form)}`, { scroll: false }))
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     const target = event.target
-    if (target instanceof HTMLInputElement && target.type === 'number') return
+    if (target instanceof HTMLInputElement && (target.type === 'number' || target.type === 'range')) return
     go(event.currentTarget)
   }
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {

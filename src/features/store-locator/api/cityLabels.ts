@@ -1,8 +1,6 @@
 import { rateLimited } from '@/lib/edge/rateLimited'
-import { isLocale, type Locale } from '@/i18n/locales'
-import { alternateCityNames } from '../logic/alternateCityNames'
-import { cityNamesByLanguage } from '../logic/cityNamesByLanguage'
-import { cityLabelFor, isLabelTile, placesInTile, tileBounds } from '../logic/mapLabels'
+import { isLocale } from '@/i18n/locales'
+import { cityNameIn, isLabelTile, placesInTile, tileBounds } from '../logic/mapLabels'
 import type { Place, PlaceIndex } from '../logic/placeIndex'
 import { worldCityIndex } from '../server/gazetteer'
 
@@ -15,11 +13,6 @@ function byPopulation(index: PlaceIndex): readonly Place[] {
     sorted.set(index, places)
   }
   return places
-}
-
-function nameOf(place: Place, locale: Locale): string {
-  const id = Number(place.id.slice('city:'.length))
-  return cityLabelFor(place, alternateCityNames[id] ?? [], locale, cityNamesByLanguage[id])
 }
 
 /** The same for every visitor and changing only with a new gazetteer: cacheable by browsers and CDNs for a day. */
@@ -40,7 +33,7 @@ export const GET = rateLimited('mapData', async (request: Request, { params }: {
   const places = placesInTile(byPopulation(await worldCityIndex()), tileBounds(zoom, column, row))
   const features = places.map((place) => ({
     type: 'Feature' as const,
-    properties: { name: nameOf(place, locale), population: place.weight },
+    properties: { name: cityNameIn(place, locale), population: place.weight },
     geometry: { type: 'Point' as const, coordinates: [place.longitude, place.latitude] },
   }))
   return Response.json({ type: 'FeatureCollection', features }, { headers: { 'Cache-Control': cacheControl } })

@@ -1,5 +1,6 @@
 import { worldCityIndex } from '../server/gazetteer'
 import { getLocatorStores, storePlaceIndex } from '../server/locatorStores'
+import { cityNameIn } from '../logic/mapLabels'
 import { searchPlaces, type Place } from '../logic/placeIndex'
 import { endpoint } from '@/lib/edge/endpoint'
 
@@ -9,7 +10,8 @@ const maxStores = 3
 
 /**
  * GET /api/geo/places?q=mila&lang=it: places for the store locator's address search — the
- * language's stores (name, street, city) first, then world cities from the offline gazetteer.
+ * language's stores (name, street, city) first, then world cities from the offline gazetteer,
+ * each under its name in the page's language ('Munich' typed on /de suggests 'München').
  * Empty or nonsense input gives `{ places: [] }`, never an error; too many requests a 429
  * (budget `placeSearch`; answers are cacheable, so a CDN in front takes most of them).
  */
@@ -18,6 +20,7 @@ export const GET = endpoint({ budget: 'placeSearch' }, async ({ url, locale }) =
   if (query.trim() === '') return Response.json({ places: [] }, { headers: { 'Cache-Control': cacheControl } })
   const [cities, stores] = await Promise.all([worldCityIndex(), getLocatorStores(locale)])
   const storeHits = searchPlaces(storePlaceIndex(stores), query, maxStores)
-  const places: Place[] = [...storeHits, ...searchPlaces(cities, query, maxResults - storeHits.length)]
+  const cityHits = searchPlaces(cities, query, maxResults - storeHits.length).map((place) => ({ ...place, label: cityNameIn(place, locale) }))
+  const places: Place[] = [...storeHits, ...cityHits]
   return Response.json({ places }, { headers: { 'Cache-Control': cacheControl } })
 })

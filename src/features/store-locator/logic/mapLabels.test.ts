@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cityLabelFor, isLabelTile, labelTilesInView, placesInTile, tileBounds, tileOf } from './mapLabels'
+import { cityLabelFor, cityNameIn, isLabelTile, labelTilesInView, placesInTile, tileBounds, tileOf } from './mapLabels'
 
 const milano = { longitude: 9.18951, latitude: 45.46427 }
 
@@ -62,5 +62,17 @@ describe('cityLabelFor', () => {
     expect(cityLabelFor({ label: 'Munich' }, ['München', 'Мюнхен'], 'it', named)).toBe('Monaco di Baviera')
     expect(cityLabelFor({ label: 'Munich' }, ['München', 'Мюнхен'], 'fr', named)).toBe('Munich')
     expect(cityLabelFor({ label: 'Munich' }, ['München', 'Мюнхен'], 'ru', named)).toBe('Мюнхен')
+  })
+})
+
+describe('cityNameIn', () => {
+  it('names a gazetteer city by its GeoNames id in the page language, the same on the map and in the place search', () => {
+    const munich = { id: 'city:2867714', label: 'Munich' }
+    expect(cityNameIn(munich, 'de')).toBe('München')
+    expect(cityNameIn(munich, 'it')).toBe('Monaco di Baviera')
+    expect(cityNameIn(munich, 'ru')).toBe('Мюнхен')
+    expect(cityNameIn(munich, 'zh')).toBe('慕尼黑')
+    expect(cityNameIn(munich, 'en')).toBe('Munich')
+    expect(cityNameIn({ id: 'city:1', label: 'Nowhere' }, 'de')).toBe('Nowhere')
   })
 })

@@ -1,3 +1,5 @@
+import { alternateCityNames } from './alternateCityNames'
+import { cityNamesByLanguage } from './cityNamesByLanguage'
 import type { Place } from './placeIndex'
 
 /** The zooms at which the offline basemap asks for city names, one tile grid per zoom. */
@@ -72,4 +74,10 @@ export function placesInTile<T extends Pick<Place, 'latitude' | 'longitude'>>(by
     }
   }
   return found
+}
+
+/** A gazetteer city's name on a page in `locale` (see `cityLabelFor`): the same on the map and in the place search. */
+export function cityNameIn(place: Pick<Place, 'id' | 'label'>, locale: string): string {
+  const id = Number(place.id.slice('city:'.length))
+  return cityLabelFor(place, alternateCityNames[id] ?? [], locale, cityNamesByLanguage[id])
 }
