@@ -3,7 +3,8 @@ import type { SeedContext } from './context'
 import { idOf } from './context'
 import { downloadCategories, downloads, moods, projects, stories } from './data/editorial'
 import type { SceneSpec } from './data/types'
-import { renderPdf, renderScene } from './images'
+import { renderDownloadDocument, seedPictureReader } from './documents'
+import { renderScene } from './images'
 import { paragraphsToLexical } from './lexical'
 import { scaled, seedImage } from './media'
 import { upsertLocalized } from './upsert'
@@ -12,6 +13,9 @@ const sceneImage = (ctx: SeedContext, name: string, alt: Parameters<typeof seedI
   seedImage(ctx, name, alt, () => renderScene(scene, { width: scaled(ctx, 1920), height: scaled(ctx, 1080) }))
 
 const productIds = (ctx: SeedContext, keys: readonly string[]) => keys.map((key) => idOf(ctx.ids.products, key, 'product'))
+
+/** The downloads' date: their `publishedAt`, and their PDFs' own dates (the same seed, the same bytes). */
+const downloadsPublishedAt = '2026-01-15T09:00:00.000Z'
 
 export async function seedDownloads(ctx: SeedContext): Promise<void> {
   for (const category of downloadCategories) {
@@ -23,6 +27,8 @@ export async function seedDownloads(ctx: SeedContext): Promise<void> {
     ctx.ids.downloadCategories.set(category.key, id)
   }
   const fresh: typeof downloads = []
+  // One reader for all the documents: a product in several of them is drawn once.
+  const documentOptions = { imageScale: ctx.imageScale, date: new Date(downloadsPublishedAt), read: seedPictureReader() }
   for (const download of downloads) {
     const exists = await ctx.payload.count({ collection: 'downloads', where: { filename: { equals: download.fileName } } })
     const id = await upsertLocalized(
@@ -36,13 +42,13 @@ export async function seedDownloads(ctx: SeedContext): Promise<void> {
         fileType: download.fileType,
         language: download.language,
         products: productIds(ctx, download.products),
-        publishedAt: '2026-01-15T09:00:00.000Z',
+        publishedAt: downloadsPublishedAt,
         restricted: download.restricted ?? false,
       }),
       {
         publish: true,
         file: async () => {
-          const data = renderPdf({ heading: download.pdf.heading, lines: download.pdf.lines, footer: 'Atelier Vesta' })
+          const data = Buffer.from(await renderDownloadDocument(download, documentOptions))
           return { data, mimetype: 'application/pdf', name: download.fileName, size: data.length }
         },
       },

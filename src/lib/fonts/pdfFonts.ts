@@ -1,4 +1,3 @@
-import 'server-only'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import subsetFont from 'subset-font'
@@ -11,6 +10,8 @@ import { Semaphore } from '@/lib/semaphore'
  * - text: Noto Sans SC regular (the file decision 019 serves to Chinese pages), which also
  *   draws Latin, Latin Extended and Cyrillic, so one face prints every language of the site;
  * - the wordmark: Cormorant Garamond (the site's display serif), its variable axis pinned at 500.
+ * Node code without the `server-only` marker (it reads files, so no browser bundle takes it):
+ * the seed prints its downloads with these faces outside Next.js.
  */
 const modules = path.join(process.cwd(), 'node_modules')
 const textFile = path.join(modules, '@expo-google-fonts', 'noto-sans-sc', '400Regular', 'NotoSansSC_400Regular.ttf')

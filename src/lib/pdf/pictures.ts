@@ -34,5 +34,4 @@ export function fittedPicture(input: Uint8Array, width: number, height: number):
   return sharp(input).rotate().resize(pixels(width), pixels(height), { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer()
 }
 
-/** Reads a picture's bytes for the PDF by its address (pdfPicture, or a feature's own reader for pictures it draws). */
-export type PictureReader = (url: string, width: number, height: number) => Promise<Uint8Array | null>
+export type { PictureReader } from './pictureReader'

@@ -195,22 +195,32 @@ describe('editorial data', () => {
       expect(multi).toBeLessThan(downloads.length)
     })
 
-    it.each(downloads.map((download) => [download.key, download] as const))('%s: PDF text is plausible Latin-1', (_key, download) => {
-      const { heading, lines } = download.pdf
-      expect(heading.trim()).not.toBe('')
-      expect(lines.length).toBeGreaterThanOrEqual(10)
-      expect(lines.length).toBeLessThanOrEqual(40)
-      expect(lines.filter((line) => line.trim() !== '').length).toBeGreaterThanOrEqual(10)
-      for (const text of [heading, ...lines]) {
-        expect(text, text).toMatch(/^[\x20-\x7e\xa0-\xff]*$/)
-        expect(text.length, `too long for one printed line: ${text}`).toBeLessThanOrEqual(96)
-        expect(text).not.toMatch(placeholder)
-      }
+    it.each(downloads.map((download) => [download.key, download] as const))('%s: its document has what it prints', (_key, download) => {
+      const { document } = download
       expect(download.products.length).toBeGreaterThanOrEqual(1)
+      for (const key of download.products) expect(allProductKeys).toContain(key)
+      switch (document.kind) {
+        case 'data-sheet':
+          expect(download.category).toBe('spec-sheets')
+          expect(download.products[0]).toBe(document.product)
+          break
+        case 'catalogue':
+          expect(download.category).toBe('catalogues')
+          for (const text of document.notes) expect(text).not.toMatch(placeholder)
+          break
+        case 'text':
+          expect(document.heading.trim()).not.toBe('')
+          expect(document.lines.filter((line) => line.trim() !== '').length).toBeGreaterThanOrEqual(10)
+          for (const text of [document.heading, ...document.lines]) expect(text).not.toMatch(placeholder)
+          break
+        default:
+          throw new Error(`Unknown document: ${JSON.stringify(document satisfies never)}`)
+      }
     })
 
     it('price lists carry codes and prices in their currency', () => {
-      const priceLists = downloads.filter((download) => download.category === 'price-lists')
+      const priceLists = downloads.flatMap((download) => (download.category === 'price-lists' && download.document.kind === 'text' ? [{ pdf: download.document }] : []))
+      expect(priceLists).toHaveLength(3)
       expect(new Set(priceLists.map((list) => list.pdf.heading.match(/\((EUR|GBP|USD)\)/)?.[1]))).toEqual(new Set(['EUR', 'GBP', 'USD']))
       for (const list of priceLists) {
         const currency = list.pdf.heading.match(/\((EUR|GBP|USD)\)/)?.[1]

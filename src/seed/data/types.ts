@@ -233,6 +233,15 @@ export interface DownloadCategorySeed {
   order: number
 }
 
+/** A download's PDF, made by the seed (src/seed/documents) in the brand's layout. */
+export type DownloadDocumentSeed =
+  /** A product's technical data sheet, made from its catalogue data (ProductSeed.key). */
+  | { kind: 'data-sheet'; product: string }
+  /** A catalogue of the download's products, a page each, with closing notes. */
+  | { kind: 'catalogue'; notes: string[] }
+  /** Text: a heading, then lines; capital lines are section titles, code lines with columns set apart by two spaces table rows. */
+  | { kind: 'text'; heading: string; lines: string[] }
+
 export interface DownloadSeed {
   key: string
   title: L
@@ -244,8 +253,8 @@ export interface DownloadSeed {
   language: Locale | 'multi'
   /** File name, e.g. 'atelier-vesta-catalogue-2026.pdf'. */
   fileName: string
-  /** Text printed in the generated PDF, a heading then lines. */
-  pdf: { heading: string; lines: string[] }
+  /** What its PDF prints (src/seed/documents). */
+  document: DownloadDocumentSeed
   products: string[]
   /** For registered visitors only (3D/CAD files): listed to everybody, downloaded after sign-in. */
   restricted?: boolean

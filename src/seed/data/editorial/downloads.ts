@@ -12,8 +12,9 @@ export const downloadCategories: DownloadCategorySeed[] = [
 ]
 
 /**
- * Fifteen documents. The PDF text is printed with a standard PDF font, so it keeps to Latin-1
- * (English or Italian, 'EUR' rather than the euro sign). Codes, sizes and prices follow the catalogue.
+ * Fifteen documents, printed by the seed in the brand's layout (src/seed/documents): technical
+ * data sheets and catalogues from the catalogue's data, the others from the text here. Codes,
+ * sizes and prices follow the catalogue.
  */
 export const downloads: DownloadSeed[] = [
   // ---------- catalogues ----------
@@ -33,24 +34,10 @@ export const downloads: DownloadSeed[] = [
       ru: 'Все коллекции Atelier Vesta в одном издании: мягкая мебель, кровати, столы, стулья, светильники и аксессуары с доступными отделками и материалами.',
       zh: '一册收录 Atelier Vesta 全部系列：软体家具、床具、餐桌、座椅、灯具与家居饰品，并附可选饰面与材料。',
     },
-    pdf: {
-      heading: 'Atelier Vesta - General Catalogue 2026',
-      lines: [
-        'Edition in seven languages: Italiano, English, Deutsch, Español, Français, Russian, Chinese.',
-        '',
-        'CONTENTS',
-        'Sofas and armchairs ............................ 6',
-        'Beds ............................................ 48',
-        'Mattresses ...................................... 82',
-        'Bedroom furniture ............................... 94',
-        'Chairs ......................................... 118',
-        'Tables and coffee tables ....................... 142',
-        'Accessories .................................... 186',
-        'Rugs ........................................... 214',
-        'Lighting ....................................... 236',
-        'Materials and finishes ......................... 262',
-        'Designers ...................................... 304',
-        'Flagship stores and dealers .................... 316',
+    document: {
+      kind: 'catalogue',
+      notes: [
+        'Edition in seven languages: Italiano, English, Deutsch, Español, Français, Русский, 中文.',
         '',
         'Designed and made in Lissone (MB), Italy, since 1962.',
         'Dimensions are in centimetres. Colours of finishes may differ slightly in print.',
@@ -75,19 +62,10 @@ export const downloads: DownloadSeed[] = [
       ru: 'Мебель для террас, садов и зон у бассейна: материалы, устойчивые к солнцу и дождю, уличные ткани и советы по сезонному уходу.',
       zh: '适用于露台、花园与泳池边的家具：耐晒防雨的材料、户外面料，以及季节性保养建议。',
     },
-    pdf: {
-      heading: 'Atelier Vesta - Outdoor Collection 2026',
-      lines: [
+    document: {
+      kind: 'catalogue',
+      notes: [
         'For terraces, gardens and poolsides: pieces that live outdoors from spring to autumn.',
-        '',
-        'SEATING',
-        'Lido armchair - solid teak frame, woven rope back, outdoor cushions',
-        'Riva bench - solid teak slats on powder-coated aluminium legs',
-        'Corte chair - powder-coated aluminium, hand-woven synthetic cord, teak arms, stacks up to four',
-        '',
-        'TABLES AND RUGS',
-        'Isola coffee table - enamelled Etna lava stone top on a powder-coated aluminium base',
-        'Trama rug - flat-woven recycled PET yarn in a two-tone herringbone, washable',
         '',
         'MATERIALS',
         'Teak: untreated, it turns silver-grey in the sun; oil once a year to keep the honey colour.',
@@ -116,18 +94,10 @@ export const downloads: DownloadSeed[] = [
       ru: 'Новинки, представленные на Salone del Mobile 2026, — от уличного стула Corte до овального стола Ellisse.',
       zh: '2026 年米兰国际家具展发布的新品，从户外椅 Corte 到椭圆形 Ellisse 餐桌。',
     },
-    pdf: {
-      heading: 'New Products 2026',
-      lines: [
+    document: {
+      kind: 'catalogue',
+      notes: [
         'Presented at the Salone del Mobile, Milan, April 2026.',
-        '',
-        'Corte chair - design Inés Alcaraz. Aluminium, hand-woven cord and teak arms, for outdoors',
-        'Trama rug - design Inés Alcaraz. Recycled PET yarn, for indoors and outdoors, three sizes',
-        'Ellisse table - design Shen Liyuan and Marta Ferrandi. Oval top cut from a single marble slab',
-        'Goccia pendant - design Kaori Nishimaki. Mouth-blown Murano glass in amber, smoke or crystal',
-        'Bruma sofa - design Rafael Duarte Lins. Enveloping bouclé sofa, three or four seats',
-        'Cirro bench - design Rafael Duarte Lins and Camille Vautrin. Also as a storage bench',
-        'Brezza mattress - design Camille Vautrin. In 90, 160 and 180 cm widths',
         '',
         'NEW FINISHES',
         'Outdoor fabrics: the Riviera range in white, sand, navy and olive (TESSO 01 to TESSO 04)',
@@ -159,7 +129,8 @@ export const downloads: DownloadSeed[] = [
       ru: 'Перечень 2D-блоков (DWG, DXF) и 3D-моделей (3DS, OBJ) диванов, кресел, пуфов и скамей с габаритными размерами каждой версии.',
       zh: '沙发、扶手椅、坐墩与长凳的 2D 图块（DWG、DXF）及 3D 模型（3DS、OBJ）索引，附各版本外形尺寸。',
     },
-    pdf: {
+    document: {
+      kind: 'text',
       heading: 'CAD Library - Sofas and Armchairs',
       lines: [
         'Download the complete set from the reserved area: av-cad-sofas-armchairs-2026.zip (148 MB).',
@@ -205,7 +176,8 @@ export const downloads: DownloadSeed[] = [
       ru: '2D-блоки и 3D-модели кроватей, прикроватных тумб, комодов, шкафов и банкеток, готовые для интерьерных проектов.',
       zh: '床具、床头柜、斗柜、衣柜与长凳的 2D 图块及 3D 模型，可直接用于室内设计项目。',
     },
-    pdf: {
+    document: {
+      kind: 'text',
       heading: 'CAD Library - Beds and Bedroom',
       lines: [
         'Download the complete set from the reserved area: av-cad-beds-bedroom-2026.zip (126 MB).',
@@ -253,35 +225,7 @@ export const downloads: DownloadSeed[] = [
       ru: 'Размеры, материалы, упаковка и доступные отделки для всех прямых версий дивана Astor.',
       zh: 'Astor 沙发全部一字形版本的尺寸、材料、包装与可选饰面。',
     },
-    pdf: {
-      heading: 'Astor sofa - Technical data sheet',
-      lines: [
-        'Code: AV-SOF-001    Design: Marta Ferrandi    Family: Astor',
-        '',
-        'CONSTRUCTION',
-        'Frame: fir wood and birch plywood with elastic webbing',
-        'Padding: differentiated-density polyurethane, goose down and memory foam',
-        'Base: burnished metal with adjustable glides',
-        'Cover: leather or fabric, fully removable',
-        '',
-        'VERSIONS (W x D x H, seat height)',
-        'AV-SOF-001-196  2 seats  196 x 98 x 78 cm, seat 42 cm',
-        'AV-SOF-001-236  3 seats  236 x 98 x 78 cm, seat 42 cm',
-        'AV-SOF-001-286  4 seats  286 x 98 x 78 cm, seat 42 cm',
-        '',
-        'PACKAGING (L x D x H, weight, volume)',
-        'AV-SOF-001-196  1 x 205 x 105 x 85 cm, 78 kg, 1.83 m³ + 1 x 110 x 70 x 60 cm, 14 kg, 0.46 m³',
-        'AV-SOF-001-236  1 x 245 x 105 x 85 cm, 92 kg, 2.19 m³ + 1 x 130 x 70 x 60 cm, 17 kg, 0.55 m³',
-        'AV-SOF-001-286  1 x 295 x 105 x 85 cm, 110 kg, 2.63 m³ + 1 x 150 x 70 x 60 cm, 21 kg, 0.63 m³',
-        '',
-        'FINISHES',
-        'Leather: PLE 01, PLE 04, PLE 07',
-        'Fabric: TESS 101, TESS 104, TESS 109',
-        'Base: METALLI 02',
-        '',
-        'Fire behaviour: UNI 9175 class 1 IM and BS 5852 crib 5 available for contract use.',
-      ],
-    },
+    document: { kind: 'data-sheet', product: 'astor-sofa' },
     products: ['astor-sofa', 'astor-corner-sofa'],
   },
   {
@@ -300,36 +244,7 @@ export const downloads: DownloadSeed[] = [
       ru: 'Размеры, конструкция, обивка и упаковка кровати Cirro в версиях под матрасы шириной 160, 180 и 200 сантиметров.',
       zh: 'Cirro 床适配 160、180 与 200 厘米床垫各版本的尺寸、结构、外套与包装信息。',
     },
-    pdf: {
-      heading: 'Cirro bed - Technical data sheet',
-      lines: [
-        'Code: AV-BED-005    Design: Rafael Duarte Lins and Camille Vautrin    Family: Cirro',
-        '',
-        'CONSTRUCTION',
-        'Frame: birch plywood and fir',
-        'Headboard: polyurethane and fibre cushions, removable covers',
-        'Side rails: padded perimeter band',
-        'Cover: wool bouclé or velvet, removable',
-        'Feet: concealed, adjustable',
-        '',
-        'VERSIONS (W x L x H)',
-        'AV-BED-005-160  for mattress 160 x 200  190 x 228 x 95 cm',
-        'AV-BED-005-180  for mattress 180 x 200  210 x 228 x 95 cm',
-        'AV-BED-005-200  for mattress 200 x 200  230 x 228 x 95 cm',
-        '',
-        'PACKAGING',
-        'AV-BED-005-160  4 packages, 132 kg',
-        '  headboard 200 x 100 x 25 cm; 2 side rails 232 x 35 x 30 cm; slatted base 170 x 100 x 18 cm',
-        'AV-BED-005-180  4 packages, 141 kg',
-        '  headboard 220 x 100 x 25 cm; 2 side rails 232 x 35 x 30 cm; slatted base 190 x 100 x 18 cm',
-        'AV-BED-005-200  5 packages, 152 kg',
-        '  headboard 240 x 100 x 25 cm; 2 side rails 232 x 35 x 30 cm; 2 slatted bases 105 x 205 x 18 cm',
-        '',
-        'FINISHES',
-        'Fabrics: TESS 105, TESS 107, TESS 113    Wood details: LEGNI 05',
-        'Compatible mattresses: Quiete, Sonno, Brezza.',
-      ],
-    },
+    document: { kind: 'data-sheet', product: 'cirro-bed' },
     products: ['cirro-bed', 'cirro-bench', 'quiete-mattress', 'sonno-mattress', 'brezza-mattress'],
   },
   {
@@ -348,32 +263,7 @@ export const downloads: DownloadSeed[] = [
       ru: 'Состав, жесткость, размеры и упаковка матраса Quiete с независимыми пружинами. Документ на итальянском языке.',
       zh: 'Quiete 独立袋装弹簧床垫的构造、软硬度、尺寸与包装。文件为意大利文版。',
     },
-    pdf: {
-      heading: 'Materasso Quiete - Scheda tecnica',
-      lines: [
-        'Codice: AV-MAT-001    Design: Camille Vautrin    Famiglia: Riposo',
-        '',
-        'COMPOSIZIONE',
-        'Nucleo: 1.100 molle insacchettate (misura 160 x 200)',
-        'Strati di comfort: lattice naturale e lana merino',
-        'Fodera: cotone e lino trapuntati a mano, sfoderabile su tre lati',
-        'Maniglie laterali in cuoio per girare il materasso',
-        'Altezza: 26 cm    Rigidità: medio-sostenuta',
-        '',
-        'MISURE E IMBALLI',
-        'AV-MAT-001-090  90 x 200 cm  imballo 205 x 95 x 30 cm, 21 kg',
-        'AV-MAT-001-160  160 x 200 cm  imballo 205 x 165 x 30 cm, 36 kg',
-        'AV-MAT-001-180  180 x 200 cm  imballo 205 x 185 x 30 cm, 40 kg',
-        'Misure speciali su richiesta, fino a 200 x 220 cm.',
-        '',
-        'TESSUTI DELLA FODERA',
-        'TESS 101, TESS 104, TESS 116',
-        '',
-        'CURA',
-        'Girare e ruotare il materasso ogni tre mesi. Lavare la fodera a 30 gradi, senza candeggina.',
-        'Arieggiare la camera ogni giorno. Non piegare il materasso.',
-      ],
-    },
+    document: { kind: 'data-sheet', product: 'quiete-mattress' },
     products: ['quiete-mattress', 'sonno-mattress', 'brezza-mattress'],
   },
 
@@ -394,7 +284,8 @@ export const downloads: DownloadSeed[] = [
       ru: 'Как чистить, защищать и продлевать срок службы кожаной и тканевой обивки мягкой мебели. Документ на английском языке.',
       zh: '如何清洁、保护软体家具的皮革与织物外套，并延长其使用寿命。文件为英文版。',
     },
-    pdf: {
+    document: {
+      kind: 'text',
       heading: 'Care Guide - Leathers and Fabrics',
       lines: [
         'GENERAL ADVICE',
@@ -435,7 +326,8 @@ export const downloads: DownloadSeed[] = [
       ru: 'Советы по ежедневной чистке и регулярному уходу за массивом дерева, лакированными поверхностями и мраморными столешницами. Документ на итальянском языке.',
       zh: '实木、漆面与大理石台面的日常清洁与定期保养建议。文件为意大利文版。',
     },
-    pdf: {
+    document: {
+      kind: 'text',
       heading: 'Manutenzione di legno e marmo',
       lines: [
         'LEGNO MASSELLO E IMPIALLACCIATO',
@@ -479,7 +371,8 @@ export const downloads: DownloadSeed[] = [
       ru: 'Цепочка поставок FSC для древесины, а также системы менеджмента качества и экологического менеджмента, сертифицированные по ISO 9001 и ISO 14001.',
       zh: '木材 FSC 产销监管链认证，以及通过 ISO 9001 与 ISO 14001 认证的质量与环境管理体系。',
     },
-    pdf: {
+    document: {
+      kind: 'text',
       heading: 'Certificates 2026 - FSC, ISO 9001, ISO 14001',
       lines: [
         'Atelier Vesta S.p.A., Viale Martiri della Libertà 42, 20851 Lissone (MB), Italy',
@@ -519,7 +412,8 @@ export const downloads: DownloadSeed[] = [
       ru: 'Нормы пожарной безопасности, которым соответствует наша мягкая мебель в контрактном исполнении для отелей, офисов и общественных пространств.',
       zh: '本品牌软体家具工程版本所符合的防火标准，适用于酒店、办公及公共空间。',
     },
-    pdf: {
+    document: {
+      kind: 'text',
       heading: 'Fire Safety - Contract Versions',
       lines: [
         'Upholstered products can be supplied with fire-retardant foams, interliners and fabrics.',

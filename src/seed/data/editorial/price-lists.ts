@@ -2,7 +2,7 @@ import type { DownloadSeed } from '../types'
 
 /**
  * The three price lists (EUR, GBP, USD). Codes and prices are those of the catalogue versions;
- * GBP and USD follow the catalogue's exchange rounding. Latin-1 text only ('EUR', not the sign).
+ * GBP and USD follow the catalogue's exchange rounding.
  */
 export const priceLists: DownloadSeed[] = [
   {
@@ -21,7 +21,8 @@ export const priceLists: DownloadSeed[] = [
       ru: 'Рекомендованные розничные цены в евро с НДС на диваны, кресла и кровати. Документ на итальянском языке.',
       zh: '沙发、扶手椅与床具的建议零售价（欧元，含增值税）。文件为意大利文版。',
     },
-    pdf: {
+    document: {
+      kind: 'text',
       heading: 'Listino prezzi 2026 - Europa (EUR)',
       lines: [
         'Prezzi al pubblico consigliati, IVA inclusa, validi dal 1 febbraio 2026.',
@@ -78,7 +79,8 @@ export const priceLists: DownloadSeed[] = [
       ru: 'Рекомендованные розничные цены в фунтах стерлингов с НДС на кровати, матрасы и мебель для спальни. Документ на английском языке.',
       zh: '床具、床垫与卧室家具的建议零售价（英镑，含增值税）。文件为英文版。',
     },
-    pdf: {
+    document: {
+      kind: 'text',
       heading: 'UK Price List 2026 (GBP)',
       lines: [
         'Recommended retail prices in pounds sterling, including VAT at 20%, valid from 1 February 2026.',
@@ -135,7 +137,8 @@ export const priceLists: DownloadSeed[] = [
       ru: 'Рекомендованные розничные цены в долларах США без налога с продаж на диваны, кресла и матрасы. Документ на английском языке.',
       zh: '沙发、扶手椅与床垫的建议零售价（美元，不含销售税）。文件为英文版。',
     },
-    pdf: {
+    document: {
+      kind: 'text',
       heading: 'US Price List 2026 (USD)',
       lines: [
         'Recommended retail prices in US dollars, excluding sales tax, valid from February 1, 2026.',
