@@ -197,6 +197,13 @@ describe('materials', () => {
     }
   })
 
+  it('tag uses as a brand does: the outdoor fabrics are for outside only, so "Indoor" narrows the library', () => {
+    const indoor = materials.filter((m) => m.usage.indoor)
+    expect(indoor.length).toBeLessThan(materials.length)
+    for (const material of materials.filter((m) => m.category === 'TESSO')) expect(material.usage.indoor, material.code).toBe(false)
+    for (const material of materials.filter((m) => !m.usage.outdoor)) expect(material.usage.indoor, material.code).toBe(true)
+  })
+
   it('mark a handful of new arrivals', () => {
     const fresh = materials.filter((m) => m.usage.newArrival)
     expect(fresh.length).toBeGreaterThanOrEqual(6)

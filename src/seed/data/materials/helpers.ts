@@ -14,6 +14,9 @@ export const openAirNew: Usage = { ...openAir, newArrival: true }
 /** Lives outside all year round. */
 export const outdoor: Usage = { indoor: true, openAir: true, outdoor: true, newArrival: false }
 export const outdoorNew: Usage = { ...outdoor, newArrival: true }
+/** Made for the outdoor collections (solution-dyed performance fabrics): catalogued for outside, not for the living room. */
+export const outdoorOnly: Usage = { ...outdoor, indoor: false }
+export const outdoorOnlyNew: Usage = { ...outdoorOnly, newArrival: true }
 
 // ---------- textile compositions ----------
 

@@ -1,5 +1,5 @@
 import type { L, MaterialSeed } from '../types'
-import { fibreMix, outdoor, outdoorNew } from './helpers'
+import { fibreMix, outdoorOnly, outdoorOnlyNew } from './helpers'
 
 // ---------- shared texts ----------
 
@@ -67,7 +67,7 @@ export const outdoorFabrics: MaterialSeed[] = [
     properties: ['water-repellent', 'light-fast', 'stain-resistant'],
     durability: 'resistant',
     martindale: 40000,
-    usage: outdoor,
+    usage: outdoorOnly,
     swatch: { kind: 'fabric', hex: '#eeece6', accent: '#d9d6ce', seed: 3001 },
   },
   {
@@ -91,7 +91,7 @@ export const outdoorFabrics: MaterialSeed[] = [
     properties: ['water-repellent', 'light-fast'],
     durability: 'resistant',
     martindale: 40000,
-    usage: outdoor,
+    usage: outdoorOnly,
     swatch: { kind: 'fabric', hex: '#ccb898', accent: '#b29d7c', seed: 3002 },
   },
   {
@@ -115,7 +115,7 @@ export const outdoorFabrics: MaterialSeed[] = [
     properties: ['water-repellent', 'light-fast', 'stain-resistant'],
     durability: 'resistant',
     martindale: 45000,
-    usage: outdoor,
+    usage: outdoorOnly,
     swatch: { kind: 'fabric', hex: '#2f4a6a', accent: '#46638a', seed: 3003 },
   },
   {
@@ -139,7 +139,7 @@ export const outdoorFabrics: MaterialSeed[] = [
     properties: ['water-repellent', 'light-fast'],
     durability: 'resistant',
     martindale: 40000,
-    usage: outdoor,
+    usage: outdoorOnly,
     swatch: { kind: 'fabric', hex: '#6b6e48', accent: '#858860', seed: 3004 },
   },
   {
@@ -163,7 +163,7 @@ export const outdoorFabrics: MaterialSeed[] = [
     properties: ['recycled', 'water-repellent', 'light-fast'],
     durability: 'resistant',
     martindale: 55000,
-    usage: outdoor,
+    usage: outdoorOnly,
     swatch: { kind: 'fabric', hex: '#9b9186', accent: '#80776c', seed: 3005 },
   },
   {
@@ -187,7 +187,7 @@ export const outdoorFabrics: MaterialSeed[] = [
     properties: ['water-repellent', 'light-fast', 'stain-resistant'],
     durability: 'resistant',
     martindale: 60000,
-    usage: outdoor,
+    usage: outdoorOnly,
     swatch: { kind: 'fabric', hex: '#3d3e41', accent: '#55575b', seed: 3006 },
   },
   {
@@ -219,7 +219,7 @@ export const outdoorFabrics: MaterialSeed[] = [
     properties: ['water-repellent', 'light-fast'],
     durability: 'resistant',
     martindale: 50000,
-    usage: outdoor,
+    usage: outdoorOnly,
     swatch: { kind: 'fabric', hex: '#c5ae8b', accent: '#a8916e', seed: 3007 },
   },
   {
@@ -259,7 +259,7 @@ export const outdoorFabrics: MaterialSeed[] = [
     properties: ['water-repellent', 'light-fast', 'stain-resistant'],
     durability: 'resistant',
     martindale: 100000,
-    usage: outdoorNew,
+    usage: outdoorOnlyNew,
     swatch: { kind: 'fabric', hex: '#b3603e', accent: '#93492c', seed: 3008 },
   },
 ]
