@@ -65,6 +65,23 @@ test('an approved dealer sees net prices, filters, quickship and recently viewed
   await expect(astor.getByText('€8,900')).toBeVisible()
   await expect(astor.getByRole('link', { name: /^Request a quote for Astor sofa.* 3-seater$/ }).first()).toHaveAttribute('href', '/en/access/requests/new?version=AV-SOF-001-236&kind=quote')
 
+  // The dealer's second market: the price facet and the price sort follow the market chosen; a
+  // price range typed in euros is not carried into pounds.
+  const priceFacet = page.locator('fieldset.facet--range', { has: page.locator('legend', { hasText: /^Price$/ }) })
+  await expect(priceFacet.locator('.ctl-range__values')).toContainText('€')
+  await page.goto('/en/access/products?type=sofa&priceMin=1000&sort=price')
+  const marketChoice = page.getByLabel('Market')
+  await expect(marketChoice).toHaveValue('eu')
+  await expect(priceFacet.getByRole('spinbutton', { name: 'Minimum' })).toHaveValue('1000')
+  await marketChoice.selectOption('uk')
+  await expect(page).toHaveURL(/market=uk/)
+  await expect(priceFacet.locator('.ctl-range__values')).toContainText('£')
+  await expect(priceFacet.getByRole('spinbutton', { name: 'Minimum' })).toHaveValue('')
+  await expect(page.getByLabel('Market')).toHaveValue('uk')
+  await expect(page.locator('#catalogue-sort')).toHaveValue('price')
+  await expect(astor.getByText('€4,333')).toBeVisible()
+  await expectNoAxeViolations(page, 'main')
+
   // Russian: the same figures in the visitor's language.
   await page.goto('/ru/access/products?type=sofa')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Список изделий')

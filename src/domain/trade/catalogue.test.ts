@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { availabilityOf, filterQuickship, readQuickshipFilters, tradeOffers, TRADE_QUICKSHIP_PAGE_MAX, type QuickshipItem } from './catalogue'
+import { availabilityOf, filterQuickship, readQuickshipFilters, tradeListMarket, tradeOffers, withListMarket, TRADE_QUICKSHIP_PAGE_MAX, type QuickshipItem } from './catalogue'
 import type { TradePriceList } from './prices'
 
 const lists: TradePriceList[] = [
@@ -83,5 +83,26 @@ describe('trade downloads', async () => {
     expect(downloadOpenTo(null, 'designer')).toBe(true)
     expect(downloadOpenTo(['dealer'], 'dealer')).toBe(true)
     expect(downloadOpenTo(['dealer'], 'architect')).toBe(false)
+  })
+})
+
+describe('the trade list’s market', () => {
+  const mine = ['eu', 'uk'] as const
+  it('follows ?market= when it is one of the visitor’s, else their first', () => {
+    expect(tradeListMarket({ market: ['uk'] }, mine).market).toBe('uk')
+    expect(tradeListMarket({ market: ['us'] }, mine).market).toBe('eu')
+    expect(tradeListMarket({}, mine).market).toBe('eu')
+    expect(tradeListMarket({}, []).market).toBe('eu')
+  })
+  it('keeps a price range only in the market it was typed in', () => {
+    expect(tradeListMarket({ market: ['uk'], priceMarket: ['eu'] }, mine).keepPriceRange).toBe(false)
+    expect(tradeListMarket({ market: ['uk'], priceMarket: ['uk'] }, mine).keepPriceRange).toBe(true)
+    expect(tradeListMarket({}, mine).keepPriceRange).toBe(true)
+    expect(tradeListMarket({ market: ['uk'] }, mine).keepPriceRange).toBe(true)
+  })
+  it('puts the market in list addresses only when it is not the first', () => {
+    expect(withListMarket('', 'eu', mine)).toBe('')
+    expect(withListMarket('', 'uk', mine)).toBe('?market=uk')
+    expect(withListMarket('?type=sofa', 'uk', mine)).toBe('?type=sofa&market=uk')
   })
 })

@@ -112,3 +112,23 @@ export function filterQuickship<T extends QuickshipItem>(items: readonly T[], fi
 
 /** A market value from a stored row (select fields are typed loosely), or null. */
 export const asMarket = (value: unknown): Market | null => markets.find((market) => market === value) ?? null
+
+/**
+ * Which of the visitor's markets the trade list's price facet and price sort follow: `?market=` when
+ * it is one of theirs, else their first. A price range is in one market's currency: the form sends
+ * the market it was typed in (`priceMarket`), and a range typed in another market is dropped
+ * (an address without it, such as a page link, is in the market it names).
+ */
+export function tradeListMarket(query: Readonly<Record<string, readonly string[]>>, approved: readonly Market[]): { market: Market; keepPriceRange: boolean } {
+  const fallback = approved[0] ?? 'eu'
+  const asked = asMarket(query.market?.[0])
+  const market = asked !== null && approved.includes(asked) ? asked : fallback
+  const typedIn = asMarket(query.priceMarket?.[0])
+  return { market, keepPriceRange: typedIn === null || typedIn === market }
+}
+
+/** A list address (`''` or `?…`) with the market added when it is not the visitor's first. */
+export function withListMarket(search: string, market: Market, approved: readonly Market[]): string {
+  if (market === (approved[0] ?? 'eu')) return search
+  return `${search}${search === '' ? '?' : '&'}market=${market}`
+}

@@ -1,12 +1,13 @@
 import 'server-only'
 import { AppLink as Link } from '@/runtime/navigation/AppLink'
-import { Pager } from '@/components/controls'
+import { Pager, Select } from '@/components/controls'
 import { MediaImage } from '@/components/MediaImage'
 import type { ViewContext } from '@/components/viewContext'
 import { getAllowedValues, getCatalogueList } from '@/data/catalogue/productList'
 import { getHiddenSet } from '@/data/hidden'
 import type { QueryValues } from '@/domain/catalogue/queryString'
-import { clearedState, isUnfiltered, readState, stateQuery, withPage } from '@/domain/catalogue/state'
+import { clearedState, isUnfiltered, readState, stateQuery, withoutPrices, withPage } from '@/domain/catalogue/state'
+import { tradeListMarket, withListMarket } from '@/domain/trade/catalogue'
 import { tradeProductPath, tradeProductsPath } from '@/domain/trade/paths'
 import { localeTags } from '@/i18n/locales'
 import { FacetFields } from '@/views/catalogue/FacetFields'
@@ -22,23 +23,41 @@ import { TradeOffers } from './TradeOffers'
  * The trade product list (issue 21 item 1, docs/decisions/038): the public catalogue's filters,
  * sort and pages — the same index, state and facet fields, read from the query string — and per
  * product its versions with the group's net prices in the visitor's markets, lead times, stock,
- * trade files and the request links. Facet prices and the price sort follow the first market.
+ * trade files and the request links. Facet prices and the price sort follow one of the visitor's
+ * markets, their first unless they choose another (`?market=`).
  */
 export async function TradeProductList({ page, query }: { page: ApprovedPage; query: QueryValues }) {
   const { lang, t, access } = page
   const tag = localeTags[lang]
-  const market = access.markets[0] ?? 'eu'
+  const { market, keepPriceRange } = tradeListMarket(query, access.markets)
   const listUrl = tradeProductsPath(lang)
-  const state = readState(query, await getAllowedValues(lang, null))
+  const read = readState(query, await getAllowedValues(lang, null))
+  const state = keepPriceRange ? read : withoutPrices(read)
+  const address = (search: string) => `${listUrl}${withListMarket(search, market, access.markets)}`
   const [list, hidden] = await Promise.all([getCatalogueList(lang, null, state, market), getHiddenSet(lang)])
   const [entries, wholeCatalogue] = await Promise.all([tradeEntries(lang, list.products.map((product) => product.id), access), catalogueFiles(lang, access.group)])
   const cards = new Map(list.products.map((product) => [product.id, product]))
   const context: ViewContext = { locale: lang, tag, t, hidden, market, listQuery: query }
-  const clearHref = `${listUrl}${stateQuery(clearedState(state))}`
+  const clearHref = address(stateQuery(clearedState(state)))
   return (
     <div className="catalogue trade-catalogue">
-      <FilterForm key={stateQuery({ ...state, page: 1 })} action={listUrl} label={t('filter.title')}>
+      <FilterForm key={`${market} ${stateQuery({ ...state, page: 1 })}`} action={listUrl} label={t('filter.title')}>
         <FilterDrawer summary={t('filter.title')} title={t('filter.title')} close={t('filter.close')} showResults={t('filter.showResults', { count: list.total })} apply={t('filter.apply')}>
+          {access.markets.length > 1 ? (
+            <div className="facets__sort">
+              <label htmlFor="trade-list-market" className="ctl-label">
+                {t('trade.list.market')}
+              </label>
+              <Select id="trade-list-market" name="market" defaultValue={market}>
+                {access.markets.map((each) => (
+                  <option key={each} value={each}>
+                    {t(`market.${each}`)}
+                  </option>
+                ))}
+              </Select>
+              <input type="hidden" name="priceMarket" value={market} />
+            </div>
+          ) : null}
           <FacetFields state={state} facets={list.facets} options={list.options} market={list.market} context={context} />
         </FilterDrawer>
       </FilterForm>
@@ -80,7 +99,7 @@ export async function TradeProductList({ page, query }: { page: ApprovedPage; qu
             ))}
           </ol>
         )}
-        <Pager paging={list.paging} href={(number) => `${listUrl}${stateQuery(withPage(state, number))}`} t={t} />
+        <Pager paging={list.paging} href={(number) => address(stateQuery(withPage(state, number)))} t={t} />
       </div>
     </div>
   )
