@@ -1,7 +1,7 @@
 import { createClient } from '@libsql/client'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { editorHeaders, expectNoAxeViolations, screenshot } from './helpers'
+import { editorHeaders, expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
 
 const editor = { email: 'editor@ateliervesta.example', password: 'vesta-demo-2026' }
 
@@ -142,6 +142,8 @@ test('home: accessible slider with pause, arrows and keys; axe-clean; screenshot
   await expect(slider).toBeVisible()
   const current = () => slider.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
   await expect(current()).toHaveAttribute('aria-label', /^Slide 1 of \d$/)
+  // A click before React runs does nothing (a loaded machine once lost the 'Next' click so).
+  await waitForHydration(slider.getByRole('button', { name: 'Next slide' }))
   await slider.getByRole('button', { name: /pause the slideshow|play the slideshow/i }).first().click()
   await slider.getByRole('button', { name: 'Next slide' }).click()
   await expect(current()).toHaveAttribute('aria-label', /^Slide 2 of/)
