@@ -58,9 +58,11 @@ async function chooseItaly(scope: ReturnType<Page['getByRole']>, prefix: string)
 }
 
 for (const journey of journeys) {
-  test(`a visitor proves a mobile number on edit-profile, then signs in with a texted code (${journey.locale})`, async ({ page, baseURL }) => {
+  test(`a visitor proves a mobile number on edit-profile, then signs in with a texted code (${journey.locale})`, async ({ page, baseURL }, testInfo) => {
     const { locale } = journey
-    const number = `+39${journey.number.replace(/\s+/g, '')}`
+    // A retry proves a number of its own: the first attempt may have proved this one for its visitor.
+    const typed = `${journey.number.slice(0, -1)}${String(testInfo.retry)}`
+    const number = `+39${typed.replace(/\s+/g, '')}`
     await signedInVisitor(page, baseURL ?? '', `sms-${locale}`)
 
     await page.setViewportSize({ width: 1440, height: 900 })
@@ -70,14 +72,14 @@ for (const journey of journeys) {
     const send = section.getByRole('button', { name: journey.sendCode })
     await waitForHydration(send)
     await chooseItaly(section, journey.prefix)
-    await section.getByLabel(journey.mobile).fill(journey.number)
+    await section.getByLabel(journey.mobile).fill(typed)
     await send.click()
     await expect(section.getByLabel(journey.code)).toBeFocused()
     await expect.poll(() => newestCodeTo(number)).toMatch(/^\d{6}$/)
     await section.getByLabel(journey.code).fill(newestCodeTo(number) ?? '')
     await section.getByRole('button', { name: journey.confirm }).click()
     await expect(section.getByRole('status')).toHaveText(journey.proved)
-    await expect(section.getByText(/^\+39 347 100 [23]000$/)).toBeVisible()
+    await expect(section.getByText(`+39 ${typed}`, { exact: true })).toBeVisible()
     await section.scrollIntoViewIfNeeded()
     await screenshot(page, `phone-sign-in-profile-${locale}-1440`)
     await expectNoAxeViolations(page, '#sms-sign-in')
@@ -92,7 +94,7 @@ for (const journey of journeys) {
     const panel = page.getByRole('region', { name: journey.toggle })
     await panel.getByLabel(journey.bySms).check()
     await chooseItaly(panel, journey.prefix)
-    await panel.getByRole('textbox', { name: journey.mobile.replace(' *', '') }).fill(journey.number)
+    await panel.getByRole('textbox', { name: journey.mobile.replace(' *', '') }).fill(typed)
     const before = newestCodeTo(number)
     await panel.getByRole('button', { name: journey.sendCode }).click()
     await expect(panel.getByLabel(journey.code)).toBeFocused()
