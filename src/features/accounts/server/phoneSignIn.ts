@@ -1,5 +1,6 @@
 import 'server-only'
 import { getMessages } from '@/data/messages'
+import { authSecret } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import { makeTranslator } from '@/i18n/translator'
 import { siteSms } from '@/lib/sms/siteSms'
@@ -24,7 +25,7 @@ export async function sendPhoneCode(phoneNumber: string, locale: Locale): Promis
   const sms = siteSms()
   if (!sms) return
   const context = await (await visitorAuth()).$context
-  const code = await issuePhoneCode(context.internalAdapter, phoneNumber)
+  const code = await issuePhoneCode(context.internalAdapter, phoneNumber, authSecret())
   const t = makeTranslator(locale, await getMessages(locale))
   try {
     await sms.send({ to: phoneNumber, text: t('account.phone.smsText', { code, minutes: String(PASSWORDLESS_SECONDS / 60) }) })
