@@ -4,6 +4,7 @@ import { Button } from '@/components/controls/Button'
 import { Checkbox } from '@/components/controls/Checkbox'
 import { TextField } from '@/components/controls/TextField'
 import type { Locale } from '@/i18n/locales'
+import { arrivalNotice, type ArrivalNotice } from '../logic/arrival'
 import type { AccountLabels } from './labels'
 import type { Option } from './options'
 import { MfaSignInStep } from './MfaSignInStep.client'
@@ -19,20 +20,11 @@ import './accounts.css'
  * What the address says on arrival: where to go after signing in, the verification link's
  * outcome, and `mfa=1` when a sign-in at the provider waits for the second factor (its challenge cookie is set).
  */
-type ArrivalNotice = 'verified' | 'verifyFailed' | 'passwordReset' | 'accountDeleted'
 function useArrival(): { next: string; notice: ArrivalNotice | null; mfa: boolean } {
   // The server renders the page for everybody (no query); the browser reads its own address.
   const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '')
   const query = new URLSearchParams(search)
-  const notice: ArrivalNotice | null = query.get('error')
-    ? 'verifyFailed'
-    : query.get('verified') === '1'
-      ? 'verified'
-      : query.get('reset') === '1'
-        ? 'passwordReset'
-        : query.get('deleted') === '1'
-          ? 'accountDeleted'
-          : null
+  const notice = arrivalNotice(query)
   return { next: query.get('next') ?? '', notice, mfa: query.get('mfa') === '1' }
 }
 const noSubscription = () => () => undefined
