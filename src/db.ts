@@ -1,11 +1,15 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { ExtraConfigColumn, index as pgIndex } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { SQLiteColumn, index as sqliteIndex } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
+import { is } from 'drizzle-orm'
 import type { DatabaseAdapterObj } from 'payload'
 import { isPostgres } from './env'
 import { Semaphore } from './lib/semaphore'
 import { SerializedSqliteClient } from './lib/sqliteClient'
+import { withLocalesParentIndexes } from './lib/db/localesParentIndexes'
 import { survivePoolErrors } from './lib/postgresPool'
 import { limitOpenTransactions } from './lib/transactionSlots'
 
@@ -39,6 +43,7 @@ export function databaseAdapter(url: string): DatabaseAdapterObj {
       },
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       push: false,
+      afterSchemaInit: [withLocalesParentIndexes((name, column) => (is(column, ExtraConfigColumn) ? pgIndex(name).on(column) : undefined))],
     })
     const slots = new Semaphore(POSTGRES_POOL_SIZE - POSTGRES_CONNECTIONS_OUTSIDE_TRANSACTIONS)
     return { ...adapter, init: (args) => survivePoolErrors(limitOpenTransactions(adapter.init(args), slots)) }
@@ -47,6 +52,7 @@ export function databaseAdapter(url: string): DatabaseAdapterObj {
     client: { url },
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     push: false,
+    afterSchemaInit: [withLocalesParentIndexes((name, column) => (is(column, SQLiteColumn) ? sqliteIndex(name).on(column) : undefined))],
     // Transactions are off by default for SQLite; without them a failing migration or a
     // failing multi-table write would leave half a change behind.
     transactionOptions: {},

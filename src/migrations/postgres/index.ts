@@ -20,6 +20,7 @@ import * as migration_20261127_233832_map_tiles_file from './20261127_233832_map
 import * as migration_20261128_005725_trade_area from './20261128_005725_trade_area';
 import * as migration_20261128_010924_product_configurator from './20261128_010924_product_configurator';
 import * as migration_20261128_041839_trade_area_steps from './20261128_041839_trade_area_steps';
+import * as migration_20261128_190546_locales_parent_indexes from './20261128_190546_locales_parent_indexes';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_041839_trade_area_steps.up,
     down: migration_20261128_041839_trade_area_steps.down,
-    name: '20261128_041839_trade_area_steps'
+    name: '20261128_041839_trade_area_steps',
+  },
+  {
+    up: migration_20261128_190546_locales_parent_indexes.up,
+    down: migration_20261128_190546_locales_parent_indexes.down,
+    name: '20261128_190546_locales_parent_indexes'
   },
 ];

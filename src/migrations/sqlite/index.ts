@@ -18,6 +18,7 @@ import * as migration_20261127_233658_map_tiles_file from './20261127_233658_map
 import * as migration_20261128_005701_trade_area from './20261128_005701_trade_area';
 import * as migration_20261128_010920_product_configurator from './20261128_010920_product_configurator';
 import * as migration_20261128_041806_trade_area_steps from './20261128_041806_trade_area_steps';
+import * as migration_20261128_190533_locales_parent_indexes from './20261128_190533_locales_parent_indexes';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_041806_trade_area_steps.up,
     down: migration_20261128_041806_trade_area_steps.down,
-    name: '20261128_041806_trade_area_steps'
+    name: '20261128_041806_trade_area_steps',
+  },
+  {
+    up: migration_20261128_190533_locales_parent_indexes.up,
+    down: migration_20261128_190533_locales_parent_indexes.down,
+    name: '20261128_190533_locales_parent_indexes'
   },
 ];
