@@ -1,7 +1,9 @@
 import crypto from 'node:crypto'
 import { syncBuiltinESMExports } from 'node:module'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { rateLimitKey } from '@/domain/http/clientAddress'
 import { readBundledMessages } from '@/i18n/bundled'
+import { processRateLimiter } from '@/lib/rateLimit/processLimiter'
 import { bootPayload, type Booted } from './boot'
 import { proven } from './proofOfWork'
 import { get, post, registeredVisitor, visitorPassword } from './visitors'
@@ -68,30 +70,32 @@ afterAll(async () => {
 })
 
 describe(`an address's failed sign-ins in a day (${kind})`, () => {
-  it('100 failures from one address over many e-mails, past every ten-minute window: the next is refused 429 before any password is checked, until the day is over', async () => {
+  it('an address with 98 failures spent in the shared limiter: two real failed sign-ins (a success between) spend the day, the next is refused 429 before any password is checked, until the day is over', async () => {
     const owner = 'steady@example.it'
     await registeredVisitor(owner, booted.mediaDir)
     const [address, elsewhere] = ['192.0.2.10', '192.0.2.11']
     const start = Date.now()
     vi.useFakeTimers({ now: start, toFake: ['Date'] })
-    const statuses: number[] = []
-    for (let window = 0; window < 10; window++) {
-      // Each window of ten failures (sent together) is followed by ten minutes and a second: the
-      // short budget starts again every time, and only the day's count is left to answer.
-      if (window > 0) vi.setSystemTime(Date.now() + 10 * minute + second)
-      // Halfway, the owner of an account signs in from the same address: the address's count goes on.
-      if (window === 5) expect((await login('it', owner, visitorPassword, address)).status).toBe(200)
-      // A new e-mail every time: no account reaches its lockout.
-      const guesses = Array.from({ length: 10 }, (_, guess) => login('de', `guess-${window}-${guess}@example.it`, wrongPassword, address))
-      statuses.push(...(await Promise.all(guesses)).map((answer) => answer.status))
-    }
-    expect(statuses).toEqual(Array<number>(100).fill(401))
+    // Most of the day's budget is spent in the store the route counts in, under the route's own
+    // key for the address (98 failed sign-ins cost as many scrypt hashes and proofs of work; the
+    // count is the limiter's all the same). The route has to count the last two itself.
+    const limiter = await processRateLimiter()
+    for (let failure = 0; failure < 98; failure++) expect((await limiter.consume('addressSignInFailures', rateLimitKey(address))).allowed).toBe(true)
+
+    // Each real failure (a new e-mail every time: no account reaches its lockout) comes ten minutes
+    // and a second after the last: the short budget starts again, only the day's count is left.
+    vi.setSystemTime(Date.now() + 10 * minute + second)
+    expect((await login('de', 'guess-99@example.it', wrongPassword, address)).status).toBe(401)
+    // Between them, the owner of an account signs in from the same address: the address's count goes on.
+    expect((await login('it', owner, visitorPassword, address)).status).toBe(200)
+    vi.setSystemTime(Date.now() + 10 * minute + second)
+    expect((await login('de', 'guess-100@example.it', wrongPassword, address)).status).toBe(401)
 
     vi.setSystemTime(Date.now() + 10 * minute + second)
     const context = await authContext()
     const hashes = vi.spyOn(context.password, 'hash')
     const verifications = vi.spyOn(context.password, 'verify')
-    const refused = await login('de', 'guess-100@example.it', wrongPassword, address)
+    const refused = await login('de', 'guess-101@example.it', wrongPassword, address)
     expect(refused.status).toBe(429)
     expect(await refused.json()).toEqual({ error: 'rate_limited', message: readBundledMessages('de')['http.tooManyRequests'] })
     // The wait runs to the end of the day that began with the first failure (the ten-minute window has just begun again).
@@ -105,12 +109,12 @@ describe(`an address's failed sign-ins in a day (${kind})`, () => {
     expect(verifications).not.toHaveBeenCalled()
     // Another address is served.
     expect((await login('it', owner, visitorPassword, elsewhere)).status).toBe(200)
-    expect((await login('de', 'guess-101@example.it', wrongPassword, elsewhere)).status).toBe(401)
+    expect((await login('de', 'guess-102@example.it', wrongPassword, elsewhere)).status).toBe(401)
 
     vi.setSystemTime(start + day - second)
-    expect((await login('de', 'guess-102@example.it', wrongPassword, address)).status).toBe(429)
+    expect((await login('de', 'guess-103@example.it', wrongPassword, address)).status).toBe(429)
     vi.setSystemTime(start + day + second)
-    expect((await login('de', 'guess-103@example.it', wrongPassword, address)).status).toBe(401)
+    expect((await login('de', 'guess-104@example.it', wrongPassword, address)).status).toBe(401)
     expect((await login('it', owner, visitorPassword, address)).status).toBe(200)
   })
 })
