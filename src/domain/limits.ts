@@ -25,6 +25,13 @@ export const rateBudgets = {
   /** For the editors' and visitors' sign-in (per address, beside the per-account lockout). */
   signIn: { points: 10, durationSeconds: 600 },
   /**
+   * Failed visitor sign-ins by password per address in a day (issue 17: 100 failures from one
+   * address in 24 h → 429), beside `signIn`'s short window: that one stops bursts, this one a
+   * slow guesser who waits out every ten minutes. A success gives nothing back: the count is the
+   * address's, not an account's.
+   */
+  addressSignInFailures: { points: 100, durationSeconds: 24 * 60 * 60 },
+  /**
    * Not a limit but a turn: one sign-in per editor account at a time across every app instance
    * (src/lib/rateLimit/inTurn.ts). The window is the longest a turn lasts if its holder dies.
    */

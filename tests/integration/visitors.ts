@@ -16,8 +16,9 @@ let peers = 0
 /** A visitor of its own (a fresh socket address), so one test's count never reaches another's. */
 export const newPeer = () => `203.0.113.${++peers % 250}`
 
-export const post = (route: string, body: unknown, { origin = site, cookie = '' } = {}) =>
-  new Request(`${site}${route}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-vesta-peer': newPeer(), origin, ...(cookie && { cookie }) } })
+/** A JSON post from a fresh address, or from `peer` (a visitor posting again from one address). */
+export const post = (route: string, body: unknown, { origin = site, cookie = '', peer = newPeer() } = {}) =>
+  new Request(`${site}${route}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-vesta-peer': peer, origin, ...(cookie && { cookie }) } })
 
 export const get = (route: string, cookie = '', headers: Record<string, string> = {}) => new Request(`${site}${route}`, { headers: { 'x-vesta-peer': newPeer(), ...headers, ...(cookie && { cookie }) } })
 

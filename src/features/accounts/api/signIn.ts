@@ -18,20 +18,24 @@ import { passwordAccepted } from './mfaSignIn'
  * id every time) and the same-origin path to go to; 401 'Incorrect e-mail address or password'
  * alike for an unknown address and a wrong password; 403 for an address not yet verified (a new
  * link is mailed); 429 once the address has failed `signIn` times (the budget the editors'
- * sign-in counts too, in the shared store), and 429 'Account blocked due to too many login
- * attempts' once the account (known or not alike) had `accountLockout` wrong passwords. Once the
- * account or the address failed `SIGN_IN_FAILURES_BEFORE_PROOF_OF_WORK` times, 400 `proof_of_work`
- * without a fresh answer in the `X-Proof-Of-Work` header (docs/decisions/029), before anything
- * is counted or checked; a 401 says `proofOfWork: true` when the next try will need one. With MFA
- * on, a right password answers 401 `mfa_required` and the code step follows (./mfaSignIn.ts).
+ * sign-in counts too, in the shared store) or `addressSignInFailures` times in a day (a success
+ * gives none back), and 429 'Account blocked due to too many login attempts' once the account
+ * (known or not alike) had `accountLockout` wrong passwords. Once the account or the address
+ * failed `SIGN_IN_FAILURES_BEFORE_PROOF_OF_WORK` times, 400 `proof_of_work` without a fresh
+ * answer in the `X-Proof-Of-Work` header (docs/decisions/029), before anything is counted or
+ * checked; a 401 says `proofOfWork: true` when the next try will need one. With MFA on, a right
+ * password answers 401 `mfa_required` and the code step follows (./mfaSignIn.ts).
  * The session lasts one day, extended while in use; 30 days with `rememberMe`.
  */
 export const POST = endpoint({ schema: signInSchema }, async ({ request, body, client, locale, t }) => {
   const limiter = await processRateLimiter()
   const key = rateLimitKey(client)
-  const before = await limiter.peek('signIn', key)
-  if (!before.allowed) {
-    return Response.json({ error: 'rate_limited', message: t('http.tooManyRequests') }, { status: 429, headers: { ...privateNoStore, 'Retry-After': String(before.retryAfterSeconds) } })
+  // Both of the address's budgets (a short window against bursts, a day against slow guessing),
+  // before anything is checked; when both are spent, the wait named is the longer one.
+  const refusals = [await limiter.peek('signIn', key), await limiter.peek('addressSignInFailures', key)].filter((decision) => !decision.allowed)
+  if (refusals.length > 0) {
+    const retryAfterSeconds = Math.max(...refusals.map((decision) => decision.retryAfterSeconds))
+    return Response.json({ error: 'rate_limited', message: t('http.tooManyRequests') }, { status: 429, headers: { ...privateNoStore, 'Retry-After': String(retryAfterSeconds) } })
   }
   const account = lockoutKey(body.email)
   // Past a few failures of the account or the address, no password is checked without a fresh
@@ -66,6 +70,7 @@ export const POST = endpoint({ schema: signInSchema }, async ({ request, body, c
     return blocked
   }
   await limiter.consume('signIn', key)
+  await limiter.consume('addressSignInFailures', key)
   await limiter.consume('accountSignInFailures', account)
   if (answer.status === 403) return Response.json({ error: 'unverified', message: t('account.unverified') }, { status: 403, headers: privateNoStore })
   // `proofOfWork`: the next try will need an answer; the form starts solving while the visitor retypes.
