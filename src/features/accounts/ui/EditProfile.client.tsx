@@ -47,7 +47,7 @@ export function EditProfile({
   /** Whether the site sends texts (SMS_TRANSPORT): then a number can be proved for sign-in by text message. */
   phoneSignIn?: boolean
 }) {
-  const { state } = useSignedInJson(`/api/user/profile?lang=${locale}`, locale, readProfile)
+  const { state, reload } = useSignedInJson(`/api/user/profile?lang=${locale}`, locale, readProfile)
   // The server renders the page for everybody (no query); the browser reads its own address.
   const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '')
   const arrival = emailArrival(search)
@@ -56,10 +56,11 @@ export function EditProfile({
   if (state.kind === 'loading') return <p className="account-profile__status" role="status">{labels.loading}</p>
   if (state.kind === 'failed') return <p className="account-profile__status" role="alert">{labels.genericError}</p>
   if (state.kind === 'mfaSetUp') {
-    // Held at the forced set-up (the site's policy asks MFA of this visitor): only the set-up, and the way out.
+    // Held at the forced set-up (the site's policy asks MFA of this visitor): only the set-up, and
+    // the way out. Once MFA is on, the profile is asked for again and the whole page shows.
     return (
       <div className="account-sections">
-        <MfaSettings locale={locale} labels={mfaLabels} singleSignOn={singleSignOn} />
+        <MfaSettings locale={locale} labels={mfaLabels} singleSignOn={singleSignOn} onTurnedOn={reload} />
         <DeleteSection locale={locale} labels={labels} singleSignOn={singleSignOn} confirmed={new URLSearchParams(search).get('confirmed') === '1'} />
       </div>
     )

@@ -32,7 +32,7 @@ type State =
  * by a recent sign-in instead; when its session is older, the server asks for a sign-in again at
  * the provider (`sign_in_again`), offered here, which brings the visitor back to this section.
  */
-export function MfaSettings({ locale, labels, singleSignOn = false }: { locale: Locale; labels: MfaLabels; singleSignOn?: boolean }) {
+export function MfaSettings({ locale, labels, singleSignOn = false, onTurnedOn }: { locale: Locale; labels: MfaLabels; singleSignOn?: boolean; onTurnedOn?: () => void }) {
   const id = useId()
   const [state, setState] = useState<State>({ kind: 'loading' })
   const [sending, setSending] = useState(false)
@@ -181,7 +181,10 @@ export function MfaSettings({ locale, labels, singleSignOn = false }: { locale: 
           </form>
         ) : null}
         {state.kind === 'scanning' ? (
-          <form className="account-form" noValidate onSubmit={(event) => void send('confirm', () => setState({ kind: 'on', required, notice: labels.turnedOn }))(event)}>
+          <form className="account-form" noValidate onSubmit={(event) => void send('confirm', () => {
+                setState({ kind: 'on', required, notice: labels.turnedOn })
+                onTurnedOn?.()
+              })(event)}>
             <p className="account-page__intro">{labels.scan}</p>
             <div className="account-mfa__setup">
               {/* The SVG is drawn by our own server from the otpauth address (qrcode), never from input. */}
