@@ -1,9 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import * as OTPAuth from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bootPayload, type Booted } from './boot'
 import { proven } from './proofOfWork'
+import { appCode, cookieOf, verificationLink as mailedLink } from './visitorHelpers'
 
 // The route modules are server-only; here they run in the test's own process.
 vi.mock('server-only', () => ({}))
@@ -38,20 +36,7 @@ interface Answer {
   fields?: Record<string, string>
 }
 const read = async (response: Response) => (await response.json()) as Answer
-/** The cookies a response sets that still hold a value, as a browser would send them back. */
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0] ?? '')
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ')
-
-const outbox = () => path.join(booted.mediaDir, 'outbox')
-const verificationLink = (email: string) => {
-  const mails = fs.existsSync(outbox()) ? fs.readdirSync(outbox()).sort().map((file) => fs.readFileSync(path.join(outbox(), file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=')) : []
-  const found = /https?:\/\/[^\s]+\/api\/user\/auth\/verify-email\?[^\s]+/.exec(mails.filter((mail) => mail.includes(`To: ${email}`)).at(-1) ?? '')?.[0] ?? ''
-  return new URL(found).pathname + new URL(found).search
-}
+const verificationLink = (email: string) => mailedLink(booted.mediaDir, email)
 
 /** A registered, verified visitor, signed in: its session cookie. */
 async function visitor(email: string, visitorKind: 'private' | 'professional' = 'private'): Promise<string> {
@@ -63,10 +48,6 @@ async function visitor(email: string, visitorKind: 'private' | 'professional' = 
   expect(signedIn.status).toBe(200)
   return cookieOf(signedIn)
 }
-
-/** The authenticator app: the code of the current 30-second step, or of the next one (both accepted). */
-const appCode = (secret: string, step: 0 | 1 = 0) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret.replace(/\s+/g, '')), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + step * 30_000 })
 
 /** Sets MFA up for a signed-in visitor: the key and the backup codes. */
 async function setUpMfa(cookie: string): Promise<{ secret: string; backupCodes: string[]; cookie: string }> {

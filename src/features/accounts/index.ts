@@ -4,11 +4,12 @@
  * preparation (a plain Node process) can load it. Client components: `./client`. Route
  * handlers: `./api/*`, re-exported by `src/app/api`.
  */
+import { HttpRefusal } from '@/lib/http/refusal'
 import type { VisitorProfile } from './server/session'
 
 export type { VisitorProfile }
 export { migrateVisitorTables } from './server/applyMigrations'
-export { loginPathFor, profilePath, safeNextPath } from './logic/nextPath'
+export { loginPathFor, mfaSetUpPath, profilePath, safeNextPath } from './logic/nextPath'
 export { guardedPathLocale, guardedUserScreens, guardRedirect } from './logic/guard'
 export { accountScreens, guardedScreens, isAccountScreen, type AccountScreen } from './logic/screens'
 export { isRegistrationOpen } from './logic/registration'
@@ -29,9 +30,18 @@ export async function singleSignOnName(): Promise<string | null> {
 }
 
 /**
+ * Whether an error is the session door's refusal of a visitor the site's policy holds at the
+ * forced MFA set-up (403 `mfa_setup_required`): `endpoint()` answers it; a page sends the
+ * visitor to `mfaSetUpPath` instead.
+ */
+export const isMfaSetUpRequired = (error: unknown): boolean => error instanceof HttpRefusal && error.code === 'mfa_setup_required'
+
+/**
  * For other slices' endpoints (the wishlist): the signed-in visitor's id (null without a live
  * session) and the cookies better-auth refreshed, to pass on in the answer. Loaded on first call,
  * so that this door stays loadable by plain Node scripts (better-auth's modules are server-only).
+ * A visitor the site's policy holds at the forced MFA set-up is refused here, for every caller:
+ * it throws, and `endpoint()` answers 403 `mfa_setup_required` (server/mfaHold.ts).
  */
 export async function sessionVisitor(request: Request): Promise<{ userId: string | null; cookies: Headers | null }> {
   const { currentSession } = await import('./server/session')
@@ -41,7 +51,8 @@ export async function sessionVisitor(request: Request): Promise<{ userId: string
 
 /**
  * For the trade area: the signed-in visitor's id and profile (kind, name, e-mail, profession,
- * company, VAT number, country), or nulls without a live session; `cookies` as `sessionVisitor`.
+ * company, VAT number, country), or nulls without a live session; `cookies` as `sessionVisitor`;
+ * held at the forced MFA set-up, it throws as `sessionVisitor` does.
  */
 export async function sessionVisitorProfile(request: Request): Promise<{ userId: string | null; cookies: Headers | null; profile: VisitorProfile | null }> {
   const { currentSession } = await import('./server/session')

@@ -9,6 +9,7 @@ import { siteUrl } from '@/env'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { makeTranslator, type Translate } from '@/i18n/translator'
 import { isDatabaseUnavailable } from '@/lib/http/databaseUnavailable'
+import { HttpRefusal } from '@/lib/http/refusal'
 import { checkProofOfWork } from '@/lib/proofOfWork/challenge'
 import { processRateLimiter } from '@/lib/rateLimit/processLimiter'
 import { BodyTooLargeError, parseBody, readCappedText, UnreadableBodyError } from './readBody'
@@ -97,7 +98,8 @@ function checkBody<Body>(options: EndpointOptions<Body>, parsed: unknown): Retur
  * (403), the content type (415: only JSON, or a plain form where one posts without
  * JavaScript), the body cap (413), a proof-of-work answer where asked (400), the parsed body (400 when unreadable) and, with a schema, the
  * checked body (400 `invalid` with a message per field); a database outage
- * anywhere in the endpoint answers 503 with Retry-After. Every refusal is a
+ * anywhere in the endpoint answers 503 with Retry-After, and an `HttpRefusal` thrown by a shared
+ * check its own status. Every refusal is a
  * message in the visitor's language; nothing is cached unless the endpoint says so.
  */
 export function endpoint<Args extends unknown[], Body = unknown>(
@@ -158,6 +160,8 @@ export function endpoint<Args extends unknown[], Body = unknown>(
     try {
       return withNoStoreDefault(await handler({ request, url, locale, t, client, body, bodyKind }, ...args))
     } catch (error) {
+      // A shared check refused (e.g. a visitor held at the forced MFA set-up): its status and message.
+      if (error instanceof HttpRefusal) return Response.json({ error: error.code, message: t(error.label) }, { status: error.status, headers: { 'Cache-Control': 'private, no-store' } })
       // The database is away: the visitor is told to come back, nothing was half-done.
       if (!isDatabaseUnavailable(error)) throw error
       console.warn('[edge] database unavailable:', error instanceof Error ? error.message : String(error))

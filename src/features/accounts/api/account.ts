@@ -6,7 +6,8 @@ import { siteUrl } from '@/env'
 import { endpoint } from '@/lib/edge/endpoint'
 import { processRateLimiter } from '@/lib/rateLimit/processLimiter'
 import type { Translate } from '@/i18n/translator'
-import { FRESH_SIGN_IN_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../logic/constants'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../logic/constants'
+import { isRecentSignIn } from '../logic/mfa'
 import { accountDeletionSchema, emailChangeSchema, passwordChangeSchema, profileEditSchema } from '../logic/selfService'
 import { sendEmailChangeNotice } from '../server/mail'
 import { lockoutKey } from '../server/lockout'
@@ -131,14 +132,14 @@ export const changeEmail = endpoint({ budget: 'accountChange', schema: emailChan
  * to and the session cookie removed.
  */
 export const deleteAccount = endpoint({ budget: 'accountChange', schema: accountDeletionSchema }, async ({ request, body, locale, t }) => {
-  const signedIn = await signedInVisitor(request)
+  // Open to a visitor held at the forced MFA set-up: leaving never requires an authenticator app.
+  const signedIn = await signedInVisitor(request, 'mfaSetUp')
   if (!signedIn) return unauthenticated(t)
   const { auth, visitor } = signedIn
   const context = await auth.$context
   const hasPassword = Boolean((await context.internalAdapter.findCredentialAccount(visitor.user.id))?.password)
   if (!hasPassword) {
-    const age = Date.now() - new Date(visitor.session.createdAt).getTime()
-    if (age > FRESH_SIGN_IN_SECONDS * 1000) return Response.json({ error: 'sign_in_again', message: t('account.delete.signInAgain') }, { status: 403, headers: privateNoStore })
+    if (!isRecentSignIn(new Date(visitor.session.createdAt), new Date())) return Response.json({ error: 'sign_in_again', message: t('account.delete.signInAgain') }, { status: 403, headers: privateNoStore })
     const answer = await auth.api.deleteUser({ body: {}, headers: request.headers, asResponse: true })
     if (!answer.ok) return Response.json({ error: 'sign_in_again', message: t('account.delete.signInAgain') }, { status: 403, headers: privateNoStore })
     await forgetDeletedVisitor(visitor.user)

@@ -4,8 +4,8 @@ import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import { endpoint } from '@/lib/edge/endpoint'
 import { processRateLimiter } from '@/lib/rateLimit/processLimiter'
-import { mfaRequiredFor, mfaSignInSchema, readMfaCode } from '../logic/mfa'
-import { safeNextPath } from '../logic/nextPath'
+import { mfaSetUpPending, mfaSignInSchema, readMfaCode } from '../logic/mfa'
+import { mfaSetUpPath, safeNextPath } from '../logic/nextPath'
 import { visitorAuth } from '../server/auth'
 import { VISITOR_MFA_COOKIE } from '../server/authOptions'
 import { challengedUserId, cookieValue, firstUseOfCode, mfaPolicy } from '../server/mfa'
@@ -31,7 +31,8 @@ export type FirstFactorOutcome = { kind: 'mfaChallenge' } | { kind: 'mfaSetUp'; 
  * What follows a right first factor, from better-auth's answer. MFA on: no session yet, the
  * challenge cookie (10 minutes) is in the answer, the code goes to POST /api/user/login/mfa.
  * MFA off while the site's policy asks it of this visitor: signed in, on to edit-profile's forced
- * set-up. Otherwise signed in, on to `next` (same-origin paths only). The sign-in is recorded
+ * set-up (until MFA is on, the session door answers their personal endpoints 403
+ * `mfa_setup_required`: server/mfaHold.ts). Otherwise signed in, on to `next` (same-origin paths only). The sign-in is recorded
  * (the admin's 'last sign-in') only when it completes here, not when the challenge follows.
  */
 export async function firstFactorOutcome(answer: Response, next: unknown, locale: Locale): Promise<FirstFactorOutcome> {
@@ -40,7 +41,7 @@ export async function firstFactorOutcome(answer: Response, next: unknown, locale
   if (typeof outcome.user?.id === 'string') await recordSignIn(outcome.user.id)
   const { policy } = await mfaPolicy()
   const kind = typeof outcome.user?.kind === 'string' ? outcome.user.kind : ''
-  if (outcome.user?.twoFactorEnabled !== true && mfaRequiredFor(policy, kind)) return { kind: 'mfaSetUp', next: `/${locale}/user/edit-profile?mfa=required` }
+  if (mfaSetUpPending(policy, { kind, twoFactorEnabled: outcome.user?.twoFactorEnabled === true })) return { kind: 'mfaSetUp', next: mfaSetUpPath(locale) }
   return { kind: 'signedIn', next: safeNextPath(next, locale) }
 }
 

@@ -11,11 +11,13 @@ import { jsonWithCookies, privateNoStore } from './headers'
 
 /**
  * GET /api/_auth/session: `{ user }` for a signed-in visitor, `{}` for anyone else (spec
- * section 6). Never cached; the header asks for it after the page has loaded.
+ * section 6). Never cached; the header asks for it after the page has loaded. A visitor the
+ * site's policy holds at the forced MFA set-up is still answered, with `mfaSetupRequired: true`
+ * (their personal endpoints answer 403 `mfa_setup_required` until MFA is on).
  */
 export const GET = endpoint({}, async ({ request }) => {
-  const { headers, user } = await currentSession(request)
-  return jsonWithCookies(user ? { user } : {}, 200, headers)
+  const { headers, user, mfaSetUpRequired } = await currentSession(request, 'mfaSetUp')
+  return jsonWithCookies(user ? { user: mfaSetUpRequired ? { ...user, mfaSetupRequired: true } : user } : {}, 200, headers)
 })
 
 /**

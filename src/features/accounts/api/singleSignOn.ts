@@ -15,7 +15,7 @@ import { knownProvider, oidcSettings, ssoRedirectUri } from '../server/oidc/prov
 import { markProviderChallenge, markProviderSession, signedCookieToken } from '../server/oidc/providerSession'
 import { rememberSignIn, sameBrowser, takeSignIn, type PendingSignIn, type SignInPurpose } from '../server/oidc/state'
 import { VISITOR_MFA_COOKIE } from '../server/authOptions'
-import { canUnlink, methodsOf, PROVIDER_LINK_PREFIX, providerLinkSchema, type SignInMethods } from '../logic/signInMethods'
+import { canUnlink, confirmedPath, methodsOf, PROVIDER_LINK_PREFIX, providerConfirmSchema, providerLinkSchema, type SignInMethods } from '../logic/signInMethods'
 import { signedInVisitor } from '../server/visitor'
 import { confirmCurrentPassword } from './account'
 import { privateNoStore } from './headers'
@@ -184,7 +184,7 @@ export const callback = endpoint({}, async ({ request, url, client }) => {
   }
   if (pending.linkUserId !== undefined) {
     // A link from edit-profile: the session that asked for it must still be the one here.
-    const signedIn = await signedInVisitor(request)
+    const signedIn = await signedInVisitor(request, 'mfaSetUp')
     if (signedIn?.visitor.user.id !== pending.linkUserId) return refuse('request_error', 'the link came back without the session that started it')
     if ((await linkIdentity(identity, pending.linkUserId)) === 'in_use') return refuse('identity_in_use', 'this subject signs another account in')
     return redirect(`/${locale}/user/edit-profile?linked=1#sign-in-methods`, null, [clearBinding])
@@ -192,7 +192,8 @@ export const callback = endpoint({}, async ({ request, url, client }) => {
   if (pending.confirmUserId !== undefined) {
     // A confirmation from edit-profile: the session that asked must still be here, and the person
     // who signed in at the provider must be this account's own (then a new session, made now).
-    const signedIn = await signedInVisitor(request)
+    // Open to a visitor held at the forced MFA set-up: that is how an account without a password sets it up.
+    const signedIn = await signedInVisitor(request, 'mfaSetUp')
     if (signedIn?.visitor.user.id !== pending.confirmUserId) return refuse('request_error', 'the confirmation came back without the session that started it')
     if ((await ownerOfIdentity(identity)) !== pending.confirmUserId) return refuse('request_error', 'another identity than the account’s came back to confirm it')
   }
@@ -218,9 +219,13 @@ export const callback = endpoint({}, async ({ request, url, client }) => {
 const unauthenticated = (t: Translate) => Response.json({ error: 'unauthenticated', message: t('auth.signInRequired') }, { status: 401, headers: privateNoStore })
 const notFound = (t: Translate) => Response.json({ error: 'not_found', message: t('http.notFound') }, { status: 404, headers: privateNoStore })
 
-/** GET /api/user/sign-in-methods: the visitor's ways in for edit-profile — a password, and the site's provider (linked or not; null when single sign-on is off). */
+/**
+ * GET /api/user/sign-in-methods: the visitor's ways in for edit-profile — a password, and the
+ * site's provider (linked or not; null when single sign-on is off). Open during the forced MFA
+ * set-up: the set-up and the deletion need to know whether a password or the provider confirms them.
+ */
 export const methods = endpoint({}, async ({ request, t }) => {
-  const signedIn = await signedInVisitor(request)
+  const signedIn = await signedInVisitor(request, 'mfaSetUp')
   if (!signedIn) return unauthenticated(t)
   const settings = oidcSettings()
   const rows = await accountRows(signedIn.visitor.user.id)
@@ -252,14 +257,16 @@ async function sendToProvider(settings: OidcSettings, next: string, locale: Loca
 /**
  * POST /api/user/sso/confirm?lang=en: a signed-in visitor whose account has no password (made by
  * single sign-on) confirms who they are by signing in again at the provider, before deleting the
- * account (`FRESH_SIGN_IN_SECONDS`, account.ts). 200 `{ location }`: the provider's authorization
+ * account or turning MFA on or off (`{ for: 'delete' | 'mfa' }`, the deletion when not said;
+ * `FRESH_SIGN_IN_SECONDS`, account.ts and mfaSettings.ts). Open to a visitor held at the forced
+ * MFA set-up. 200 `{ location }`: the provider's authorization
  * request with `prompt=login` and `max_age=0` (the person signs in afresh there, whatever session
  * the provider had), with the binding cookie; the callback accepts only this account's own
  * identity and this session, then signs the account in again (a new session) and goes back to
- * the deletion. 409 when the account is not linked to the provider, 404 when single sign-on is off.
+ * the section it was for. 409 when the account is not linked to the provider, 404 when single sign-on is off.
  */
-export const confirm = endpoint({ budget: 'accountChange' }, async ({ request, locale, t }) => {
-  const signedIn = await signedInVisitor(request)
+export const confirm = endpoint({ budget: 'accountChange', schema: providerConfirmSchema }, async ({ request, body, locale, t }) => {
+  const signedIn = await signedInVisitor(request, 'mfaSetUp')
   if (!signedIn) return unauthenticated(t)
   const settings = oidcSettings()
   if (!settings) return notFound(t)
@@ -267,7 +274,7 @@ export const confirm = endpoint({ budget: 'accountChange' }, async ({ request, l
   if (methodsOf((await accountRows(visitor.user.id)).map((row) => row.providerId)).links === 0) {
     return Response.json({ error: 'not_linked', message: t('account.delete.signInAgain') }, { status: 409, headers: privateNoStore })
   }
-  return sendToProvider(settings, `/${locale}/user/edit-profile?confirmed=1#delete`, locale, { confirmUserId: visitor.user.id }, { prompt: 'login', max_age: '0' }, t)
+  return sendToProvider(settings, confirmedPath(locale, body.for), locale, { confirmUserId: visitor.user.id }, { prompt: 'login', max_age: '0' }, t)
 })
 
 /**

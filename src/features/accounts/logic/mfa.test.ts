@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { groupedSecret, mfaConfirmSchema, mfaRequiredFor, mfaSignInSchema, readMfaCode, totpSecretOf } from './mfa'
+import { FRESH_SIGN_IN_SECONDS } from './constants'
+import { groupedSecret, heldForMfaSetUp, mfaConfirmSchema, mfaEnableConfirmation, mfaEnableSchema, mfaRequiredFor, mfaSetUpPending, mfaSignInSchema, readMfaCode, totpSecretOf } from './mfa'
 
 describe('the administrator MFA policy', () => {
   it('asks nobody when off, professionals only, or everybody', () => {
@@ -7,6 +8,45 @@ describe('the administrator MFA policy', () => {
     expect(mfaRequiredFor('professionals', 'professional')).toBe(true)
     expect(mfaRequiredFor('professionals', 'private')).toBe(false)
     expect(mfaRequiredFor('everybody', 'private')).toBe(true)
+  })
+})
+
+describe('the forced MFA set-up', () => {
+  const professional = { kind: 'professional', twoFactorEnabled: false }
+  const privateOne = { kind: 'private', twoFactorEnabled: false }
+  it('is pending for a visitor the policy asks MFA of who has none, never once MFA is on', () => {
+    expect(mfaSetUpPending('professionals', professional)).toBe(true)
+    expect(mfaSetUpPending('professionals', { ...professional, twoFactorEnabled: true })).toBe(false)
+    expect(mfaSetUpPending('professionals', privateOne)).toBe(false)
+    expect(mfaSetUpPending('everybody', privateOne)).toBe(true)
+    expect(mfaSetUpPending('everybody', { kind: '', twoFactorEnabled: false })).toBe(true)
+    expect(mfaSetUpPending('off', professional)).toBe(false)
+  })
+  it('holds back personal requests only; the set-up and the way out stay open', () => {
+    expect(heldForMfaSetUp('professionals', professional, 'personal')).toBe(true)
+    expect(heldForMfaSetUp('professionals', professional, 'mfaSetUp')).toBe(false)
+    expect(heldForMfaSetUp('professionals', privateOne, 'personal')).toBe(false)
+    expect(heldForMfaSetUp('everybody', privateOne, 'personal')).toBe(true)
+    expect(heldForMfaSetUp('everybody', { ...privateOne, twoFactorEnabled: true }, 'personal')).toBe(false)
+  })
+})
+
+describe('confirming a change of MFA', () => {
+  const now = new Date('2026-11-28T12:00:00Z')
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000)
+  it('asks an account with a password for it, however recent its sign-in', () => {
+    expect(mfaEnableConfirmation({ hasPassword: true, sessionCreatedAt: now }, now)).toBe('password')
+    expect(mfaEnableConfirmation({ hasPassword: true, sessionCreatedAt: ago(86_400) }, now)).toBe('password')
+  })
+  it('takes a recent sign-in from an account without one, and asks it to sign in again after the window', () => {
+    expect(mfaEnableConfirmation({ hasPassword: false, sessionCreatedAt: ago(30) }, now)).toBe('recentSignIn')
+    expect(mfaEnableConfirmation({ hasPassword: false, sessionCreatedAt: ago(FRESH_SIGN_IN_SECONDS) }, now)).toBe('recentSignIn')
+    expect(mfaEnableConfirmation({ hasPassword: false, sessionCreatedAt: ago(FRESH_SIGN_IN_SECONDS + 1) }, now)).toBe('signInAgain')
+  })
+  it('lets the start of the set-up come without a password (the endpoint decides whether one is needed)', () => {
+    expect(mfaEnableSchema.safeParse({}).success).toBe(true)
+    expect(mfaEnableSchema.safeParse({ password: 'a long and quiet passphrase' }).success).toBe(true)
+    expect(mfaEnableSchema.safeParse({ password: '' }).success).toBe(false)
   })
 })
 

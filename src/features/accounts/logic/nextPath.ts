@@ -2,6 +2,8 @@ import type { Locale } from '@/i18n/locales'
 
 /** Where a signed-in visitor goes when no (acceptable) `next` was given. */
 export const profilePath = (locale: Locale) => `/${locale}/user/profile`
+/** The forced MFA set-up: edit-profile's MFA section, opened with 'Administrator requires multi-factor authentication (MFA)'. */
+export const mfaSetUpPath = (locale: Locale) => `/${locale}/user/edit-profile?mfa=required`
 
 const hasControlCharacter = (text: string) =>
   Array.from(text).some((character) => {

@@ -32,3 +32,12 @@ export function canUnlink(methods: { password: boolean; links: number }): boolea
 
 /** Linking the provider is confirmed with the password (a stolen session cannot add its own way in). */
 export const providerLinkSchema = z.preprocess(asFields, z.object({ password: currentPasswordField() }))
+
+/** What a sign-in again at the provider confirms, for an account without a password: its deletion, or a change of MFA. */
+export const providerConfirmationPurposes = ['delete', 'mfa'] as const
+export type ProviderConfirmationPurpose = (typeof providerConfirmationPurposes)[number]
+/** `POST /api/user/sso/confirm`: what the confirmation is for (the deletion when not said). */
+export const providerConfirmSchema = z.preprocess(asFields, z.object({ for: z.enum(providerConfirmationPurposes).optional().default('delete') }))
+/** Where edit-profile opens again after the sign-in at the provider: the section the confirmation was for. */
+export const confirmedPath = (locale: string, purpose: ProviderConfirmationPurpose) =>
+  purpose === 'mfa' ? `/${locale}/user/edit-profile?confirmed=mfa#mfa` : `/${locale}/user/edit-profile?confirmed=1#delete`

@@ -19,8 +19,11 @@ export const VISITOR_MFA_COOKIE = `${VISITOR_COOKIE_PREFIX}.two_factor`
  * secret. better-auth's own per-account count of wrong codes is off: the product's shared limiter
  * counts them (`mfaLockout`, api/mfaSignIn.ts), as it counts wrong passwords. A challenge
  * (the cookie above) lasts `MFA_CHALLENGE_SECONDS` and dies after 5 wrong codes (better-auth's).
+ * `allowPasswordless`: an account without a password (made by single sign-on) can turn MFA on;
+ * better-auth still checks the password of an account that has one, and the product's endpoint
+ * asks the others for a recent sign-in instead (api/mfaSettings.ts, decision 026).
  */
-export const visitorTwoFactor = twoFactor({ accountLockout: { enabled: false }, twoFactorCookieMaxAge: MFA_CHALLENGE_SECONDS })
+export const visitorTwoFactor = twoFactor({ accountLockout: { enabled: false }, twoFactorCookieMaxAge: MFA_CHALLENGE_SECONDS, allowPasswordless: true })
 
 /**
  * better-auth challenges the second factor only after e-mail-and-password sign-ins (its hook

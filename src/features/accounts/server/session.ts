@@ -1,6 +1,8 @@
 import 'server-only'
+import type { SessionPurpose } from '../logic/mfa'
 import { visitorAuth } from './auth'
 import { VISITOR_SESSION_COOKIE } from './authOptions'
+import { mfaSetUpHold } from './mfaHold'
 
 /** Whether a Cookie header carries the visitor session cookie at all (its validity is better-auth's to check). */
 export const hasSessionCookie = (header: string | null) => (header ?? '').split(';').some((pair) => pair.trim().startsWith(`${VISITOR_SESSION_COOKIE}=`))
@@ -33,14 +35,18 @@ const textOrNull = (value: unknown): string | null => (typeof value === 'string'
  * The request's visitor session (better-auth's, from the visitor cookie), or null (`userId` is for
  * the server's owner checks, never sent to the client); `headers`
  * carries a refreshed cookie when better-auth extended the session, for the answer to pass on.
+ * A 'personal' request of a visitor the site's policy holds at the forced MFA set-up throws
+ * `MfaSetUpRequired` (403 `mfa_setup_required`); for 'mfaSetUp' (`GET /api/_auth/session`) the
+ * answer says so in `mfaSetUpRequired`.
  */
-export async function currentSession(request: Request) {
+export async function currentSession(request: Request, purpose: SessionPurpose = 'personal') {
   // Most visitors have no session: they are answered without a database read.
-  if (!hasSessionCookie(request.headers.get('cookie'))) return { headers: null, userId: null, user: null, profile: null }
+  if (!hasSessionCookie(request.headers.get('cookie'))) return { headers: null, userId: null, user: null, profile: null, mfaSetUpRequired: false }
   const auth = await visitorAuth()
   const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true })
-  if (!response) return { headers, userId: null, user: null, profile: null }
+  if (!response) return { headers, userId: null, user: null, profile: null, mfaSetUpRequired: false }
   const user = response.user
+  const { mfaSetUpRequired } = await mfaSetUpHold(user, purpose)
   const sessionUser: SessionUser = { name: user.name, surname: text(user.surname), email: user.email, kind: text(user.kind) }
   const profile: VisitorProfile = {
     ...sessionUser,
@@ -54,5 +60,5 @@ export async function currentSession(request: Request) {
     newsletter: user.newsletter === true,
     createdAt: user.createdAt.toISOString(),
   }
-  return { headers, userId: user.id, user: sessionUser, profile }
+  return { headers, userId: user.id, user: sessionUser, profile, mfaSetUpRequired }
 }

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import type { MfaLabels } from './mfaLabels'
 import { formFields, postJson, type AccountAnswer } from './postJson'
 import { Section } from './editProfile/Section'
+import { readMethods } from './editProfile/SignInMethodsSection'
 import './accounts.css'
 
 interface SetUp {
@@ -27,12 +28,18 @@ type State =
  * off, the set-up opens at once with 'Administrator requires multi-factor authentication (MFA)'.
  * The section then comes into view with the password field focused (it sits below the profile,
  * e-mail and password sections). Fetched after the page loaded: the page's HTML is the same for everybody.
+ * An account without a password (made by single sign-on: `singleSignOn` asks its ways in) confirms
+ * by a recent sign-in instead; when its session is older, the server asks for a sign-in again at
+ * the provider (`sign_in_again`), offered here, which brings the visitor back to this section.
  */
-export function MfaSettings({ locale, labels }: { locale: Locale; labels: MfaLabels }) {
+export function MfaSettings({ locale, labels, singleSignOn = false, onTurnedOn }: { locale: Locale; labels: MfaLabels; singleSignOn?: boolean; onTurnedOn?: () => void }) {
   const id = useId()
   const [state, setState] = useState<State>({ kind: 'loading' })
   const [sending, setSending] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
+  // Without single sign-on every account has a password; with it, the account's ways in say.
+  const [noPassword, setNoPassword] = useState<{ provider: string | null } | null>(null)
+  const [signInAgain, setSignInAgain] = useState(false)
   const wrapper = useRef<HTMLDivElement>(null)
   const forcedShown = useRef(false)
 
@@ -43,6 +50,20 @@ export function MfaSettings({ locale, labels }: { locale: Locale; labels: MfaLab
     wrapper.current?.scrollIntoView({ block: 'start' })
     wrapper.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus({ preventScroll: true })
   }, [state])
+
+  useEffect(() => {
+    if (!singleSignOn) return
+    let current = true
+    fetch(`/api/user/sign-in-methods?lang=${locale}`, { credentials: 'same-origin', cache: 'no-store' })
+      .then(async (response) => {
+        const methods = response.ok ? readMethods(await response.json()) : null
+        if (current && methods && !methods.password) setNoPassword({ provider: methods.provider?.linked ? methods.provider.name : null })
+      })
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
+  }, [locale, singleSignOn])
 
   useEffect(() => {
     let current = true
@@ -69,11 +90,30 @@ export function MfaSettings({ locale, labels }: { locale: Locale; labels: MfaLab
     setSending(true)
     const answer = (await postJson(`/api/user/mfa/${path}?lang=${locale}`, formFields(event.currentTarget))) as AccountAnswer & Partial<SetUp>
     setSending(false)
+    setSignInAgain(answer.error === 'sign_in_again')
     if (answer.status === 200) {
       setErrors({})
       onDone(answer)
     } else setErrors(answer.fields ?? { form: answer.message ?? labels.genericError })
   }
+  /** An account without a password whose sign-in is no longer recent: a sign-in again at the provider, back to this section. */
+  const confirmAtProvider = async () => {
+    setSending(true)
+    const answer = await postJson(`/api/user/sso/confirm?lang=${locale}`, { for: 'mfa' })
+    const location = (answer as { location?: unknown }).location
+    if (answer.status === 200 && typeof location === 'string') {
+      window.location.assign(location)
+      return
+    }
+    setSending(false)
+    setErrors({ form: answer.message ?? labels.genericError })
+  }
+  const providerButton =
+    signInAgain && noPassword?.provider ? (
+      <Button variant="secondary" disabled={sending} onClick={() => void confirmAtProvider()}>
+        {labels.confirmWithProvider.replace('{provider}', noPassword.provider)}
+      </Button>
+    ) : null
   const field = (name: string) => ({ id: `${id}-${name}`, name, error: errors[name], required: true })
   const status = (
     <p className="account-form__status" role="alert">
@@ -125,9 +165,14 @@ export function MfaSettings({ locale, labels }: { locale: Locale; labels: MfaLab
         {state.kind === 'password' ? (
           <form className="account-form account-form--narrow" noValidate onSubmit={(event) => void send('enable', (answer) => setState({ kind: 'scanning', required, setUp: { qr: answer.qr ?? '', secret: answer.secret ?? '', backupCodes: answer.backupCodes ?? [] } }))(event)}>
             <p className="account-page__intro">{labels.intro}</p>
-            <TextField {...field('password')} type="password" label={labels.password} help={labels.passwordToStart} autoComplete="current-password" />
+            {noPassword ? (
+              <p className="account-form__note">{labels.introNoPassword}</p>
+            ) : (
+              <TextField {...field('password')} type="password" label={labels.password} help={labels.passwordToStart} autoComplete="current-password" />
+            )}
             {status}
             <div className="account-mfa__actions">
+              {providerButton}
               <Button type="submit" variant="primary" disabled={sending}>
                 {sending ? labels.sending : labels.continue}
               </Button>
@@ -136,7 +181,10 @@ export function MfaSettings({ locale, labels }: { locale: Locale; labels: MfaLab
           </form>
         ) : null}
         {state.kind === 'scanning' ? (
-          <form className="account-form" noValidate onSubmit={(event) => void send('confirm', () => setState({ kind: 'on', required, notice: labels.turnedOn }))(event)}>
+          <form className="account-form" noValidate onSubmit={(event) => void send('confirm', () => {
+                setState({ kind: 'on', required, notice: labels.turnedOn })
+                onTurnedOn?.()
+              })(event)}>
             <p className="account-page__intro">{labels.scan}</p>
             <div className="account-mfa__setup">
               {/* The SVG is drawn by our own server from the otpauth address (qrcode), never from input. */}
@@ -169,9 +217,10 @@ export function MfaSettings({ locale, labels }: { locale: Locale; labels: MfaLab
           <form className="account-form account-form--narrow" noValidate onSubmit={(event) => void send('disable', () => setState({ kind: 'off', required, notice: labels.turnedOff }))(event)}>
             <p className="account-page__intro">{labels.turnOffIntro}</p>
             <TextField {...field('code')} label={labels.codeOrBackup} autoComplete="one-time-code" spellCheck={false} autoCapitalize="off" maxLength={32} />
-            <TextField {...field('password')} type="password" label={labels.password} autoComplete="current-password" />
+            {noPassword ? null : <TextField {...field('password')} type="password" label={labels.password} autoComplete="current-password" />}
             {status}
             <div className="account-mfa__actions">
+              {providerButton}
               <Button type="submit" variant="primary" disabled={sending}>
                 {sending ? labels.sending : labels.turnOff}
               </Button>

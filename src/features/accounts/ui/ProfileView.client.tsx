@@ -15,7 +15,8 @@ import './accounts.css'
 export function ProfileView({ locale, labels, countryNames, provinceNames }: { locale: Locale; labels: AccountLabels; countryNames: Record<string, string>; provinceNames: Record<string, string> }) {
   const { state } = useSignedInJson(`/api/user/profile?lang=${locale}`, locale, readProfile)
 
-  if (state.kind === 'loading') return <p className="account-profile__status" role="status">{labels.loading}</p>
+  // 'mfaSetUp' is edit-profile's: here the guard is already on its way there.
+  if (state.kind === 'loading' || state.kind === 'mfaSetUp') return <p className="account-profile__status" role="status">{labels.loading}</p>
   if (state.kind === 'failed') return <p className="account-profile__status" role="alert">{labels.genericError}</p>
   const profile = state.data
   const professionLabel = (profession: string) => (profession === 'architect' || profession === 'interiorDesigner' || profession === 'retailer' || profession === 'other' ? labels[profession] : profession)

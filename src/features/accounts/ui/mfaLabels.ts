@@ -9,6 +9,8 @@ export function mfaLabels(t: Translate) {
     statusOff: 'account.mfa.statusOff',
     setUp: 'account.mfa.setUp',
     passwordToStart: 'account.mfa.passwordToStart',
+    introNoPassword: 'account.mfa.introNoPassword',
+    confirmWithProvider: 'account.delete.confirmWithProvider',
     password: 'form.password',
     continue: 'account.mfa.continue',
     cancel: 'account.mfa.cancel',

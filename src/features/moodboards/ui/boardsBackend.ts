@@ -1,4 +1,6 @@
 'use client'
+import { mfaSetUpPath } from '@/features/accounts/client'
+import { isLocale } from '@/i18n/locales'
 import { boardsToMerge, isLocalBoard, type BoardItem, type BoardSummary, type LocalBoard } from '../logic/board'
 import { MOODBOARD_LOCAL_KEY, MOODBOARD_MAX_BOARDS, MOODBOARD_MAX_ITEMS } from '../logic/limits'
 
@@ -188,10 +190,12 @@ export function browserBackend(messages: BackendMessages): BoardsBackend {
 /**
  * Asks the server who is visiting: signed in, the account's boards (after moving the boards kept
  * in this browser into it, as many as fit: the rest stay here, `kept` says how many); signed out,
- * this browser's boards.
+ * this browser's boards. A visitor held at the forced MFA set-up is sent there.
  */
 export async function openBackend(lang: string, messages: BackendMessages): Promise<{ backend: BoardsBackend; kept: number } | null> {
   const first = await call(`/api/user/moodboards?lang=${lang}`)
+  // Signed in, but the site's policy asks MFA of the visitor and it is off: to the forced set-up.
+  if (first.status === 403 && first.body.error === 'mfa_setup_required' && isLocale(lang)) window.location.replace(mfaSetUpPath(lang))
   if (first.status !== 200) return null
   if (first.body.signedIn !== true) return { backend: browserBackend(messages), kept: 0 }
   const backend = accountBackend(lang, messages)

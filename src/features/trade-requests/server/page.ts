@@ -12,7 +12,7 @@ import type { TradeAccess } from '@/domain/trade/access'
  * content). The same check as the endpoints.
  */
 export async function approvedPageVisitor(locale: Locale, here: string): Promise<{ userId: string; email: string; access: Extract<TradeAccess, { state: 'approved' }> }> {
-  const { access, userId, profile } = await pageTradeVisitor()
+  const { access, userId, profile } = await pageTradeVisitor(locale)
   if (access.state === 'signedOut' || !userId || !profile) redirect(loginPathFor(locale, here))
   if (access.state !== 'approved') redirect(tradeAreaPath(locale))
   return { userId, email: profile.email, access }

@@ -27,7 +27,7 @@ export interface ApprovedPage {
  */
 export async function approvedPage(params: Promise<{ lang: string }>, pathOf: (lang: Locale) => string): Promise<{ ok: true; page: ApprovedPage } | { ok: false; element: ReactElement }> {
   const { lang, t } = await loadPersonalPage(params)
-  const visitor = await pageTradeVisitor()
+  const visitor = await pageTradeVisitor(lang)
   const { access, userId } = visitor
   if (access.state === 'signedOut') redirect(loginPathFor(lang, pathOf(lang)))
   if (access.state !== 'approved' || !userId) {

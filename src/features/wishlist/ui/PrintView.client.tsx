@@ -3,7 +3,7 @@ import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
 import { ResponsiveImage } from '@/components/ResponsiveImage.client'
 import { mediaPath } from '@/domain/mediaPath'
-import { guardRedirect } from '@/features/accounts/client'
+import { guardAnswer } from '@/features/accounts/client'
 import { localeTags, type Locale } from '@/i18n/locales'
 import type { WishlistEntry } from '../logic/entries'
 import type { WishlistKind } from '../logic/items'
@@ -62,10 +62,8 @@ export function PrintView({ locale, brand, origin, wishlistHref, labels }: { loc
     ready()
       .then(() => fetch(`/api/user/wishlist/details?lang=${locale}`, { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'application/json' } }))
       .then(async (response) => {
-        if (response.status === 401) {
-          window.location.replace(guardRedirect(locale, window.location.pathname, window.location.search))
-          return
-        }
+        // The accounts' guard: to sign-in (and back here after), or to the forced MFA set-up.
+        if ((await guardAnswer(response, locale)) === 'left') return
         if (!response.ok) throw new Error(`wishlist ${String(response.status)}`)
         const body = (await response.json()) as { groups: Group[] }
         const today = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long' }).format(new Date())

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { Button } from '@/components/controls/Button'
 import { ResponsiveImage } from '@/components/ResponsiveImage.client'
 import { mediaPath } from '@/domain/mediaPath'
-import { guardRedirect } from '@/features/accounts/client'
+import { guardAnswer } from '@/features/accounts/client'
 import { choicesText } from '@/domain/configurator/summary'
 import type { Locale } from '@/i18n/locales'
 import type { WishlistEntry } from '../logic/entries'
@@ -51,11 +51,8 @@ export function WishlistView({ locale, labels, browseHref, request, move }: { lo
     ready()
       .then(() => fetch(`/api/user/wishlist/details?lang=${locale}`, { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'application/json' } }))
       .then(async (response) => {
-        if (response.status === 401) {
-          // The accounts' guard: to sign-in, and back here after.
-          window.location.replace(guardRedirect(locale, window.location.pathname, window.location.search))
-          return
-        }
+        // The accounts' guard: to sign-in (and back here after), or to the forced MFA set-up.
+        if ((await guardAnswer(response, locale)) === 'left') return
         if (!response.ok) throw new Error(`wishlist ${String(response.status)}`)
         const body = (await response.json()) as { groups: Group[] }
         if (current) setState({ kind: 'shown', groups: body.groups })

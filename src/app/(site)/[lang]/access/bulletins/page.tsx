@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function TradeBulletinsPage({ params }: Props) {
   const { lang, t } = await loadPersonalPage(params)
-  const visitor = await pageTradeVisitor()
+  const visitor = await pageTradeVisitor(lang)
   const { access, userId } = visitor
   if (access.state === 'signedOut') redirect(loginPathFor(lang, tradeBulletinsPath(lang)))
   if (access.state !== 'approved' || !userId) redirect(tradeAreaPath(lang))

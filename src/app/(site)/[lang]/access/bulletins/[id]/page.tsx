@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TradeBulletinPage({ params }: Props) {
   const { lang, t } = await loadPersonalPage(params)
   const { id: raw } = await params
-  const visitor = await pageTradeVisitor()
+  const visitor = await pageTradeVisitor(lang)
   const { access, userId } = visitor
   const id = noticeId(raw)
   if (access.state === 'signedOut') redirect(loginPathFor(lang, id ? tradeBulletinPath(lang, id) : tradeAreaPath(lang)))
