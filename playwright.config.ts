@@ -9,14 +9,15 @@ const aloneURL = `http://127.0.0.1:${alonePort}`
 /**
  * Specs that must have a server to themselves: one takes the database away (on a third server of
  * its own), one sends thousands of hostile requests, one audits pages with Lighthouse in a Chrome
- * of its own, one hides the prices site-wide for a moment. That last one is named to run after
+ * of its own, one hides the prices site-wide for a moment, one asks MFA of every visitor for a moment.
+ * The prices one is named to run after
  * the audits: its publish purges every cached page, and the audit that once followed it failed
  * its robots.txt check while the server refilled them. They run one at a time on a second server
  * (its own copy of the prepared database and of the build, tests/e2e/server.mjs), beside the
  * other specs rather than after them all: one of the two workers takes them first, the other
  * starts on the rest (docs/decisions/030-ci-time.md).
  */
-const alone = [/databaseDown\.spec\.ts$/, /fuzz\.spec\.ts$/, /lighthouse\.spec\.ts$/, /pricesHidden\.spec\.ts$/]
+const alone = [/databaseDown\.spec\.ts$/, /fuzz\.spec\.ts$/, /lighthouse\.spec\.ts$/, /pricesHidden\.spec\.ts$/, /requiredMfa\.spec\.ts$/]
 const browser = {
   ...devices['Desktop Chrome'],
   channel: undefined,

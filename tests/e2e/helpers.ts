@@ -79,10 +79,11 @@ export async function holdScripts(page: Page): Promise<() => void> {
 
 /**
  * The mails in the e2e server's outbox (oldest first) as a person reads them (quoted-printable
- * undone, bytes as UTF-8), those that contain `containing` and, with `to`, are addressed to it.
+ * undone, bytes as UTF-8), those that contain `containing` and, with `to`, are addressed to it; of the
+ * main server, or with `server: 'alone'` of the second server (the 'alone' project's, playwright.config.ts).
  */
-export function outboxMails({ containing, to }: { containing: string; to?: string }): string[] {
-  const outbox = path.resolve('data/e2e/outbox')
+export function outboxMails({ containing, to, server = 'main' }: { containing: string; to?: string; server?: 'main' | 'alone' }): string[] {
+  const outbox = path.resolve(server === 'alone' ? 'data/e2e-alone/outbox' : 'data/e2e/outbox')
   const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : []
   return files
     .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
