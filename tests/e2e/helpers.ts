@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { aloneDirectory, e2eDirectory } from './environment.mjs'
 
 /**
  * axe-core: no WCAG 2.1 A/AA violation on the page as it is now, or within `include` (a CSS
@@ -83,7 +84,7 @@ export async function holdScripts(page: Page): Promise<() => void> {
  * main server, or with `server: 'alone'` of the second server (the 'alone' project's, playwright.config.ts).
  */
 export function outboxMails({ containing, to, server = 'main' }: { containing: string; to?: string; server?: 'main' | 'alone' }): string[] {
-  const outbox = path.resolve(server === 'alone' ? 'data/e2e-alone/outbox' : 'data/e2e/outbox')
+  const outbox = path.join(server === 'alone' ? aloneDirectory : e2eDirectory, 'outbox')
   const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : []
   return files
     .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))

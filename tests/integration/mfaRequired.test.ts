@@ -3,6 +3,7 @@ import { bootPayload, type Booted } from './boot'
 import { followProvider, startTestProvider, type ProviderAccount, type TestProvider } from './oidcProvider'
 import { proven } from './proofOfWork'
 import { appCode, cookieOf, verificationLink } from './visitorHelpers'
+import { site } from './visitors'
 
 // The route modules are server-only; here they run in the test's own process.
 vi.mock('server-only', () => ({}))
@@ -19,7 +20,6 @@ type RouteName =
 let booted: Booted
 let provider: TestProvider
 const routes: Record<RouteName, Handler> = {} as never
-const site = 'http://localhost:3000'
 const kind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
 const passphrase = 'a long and quiet passphrase'
 const heldInGerman = 'Der Administrator verlangt eine Multi-Faktor-Authentifizierung (MFA)'
