@@ -6,8 +6,8 @@
  * A step that leaves a core idle hands it to the next one: the e2e database is prepared from the
  * start, beside the generated files' check (one core each); the unit tests start when the type
  * check ends (the linter runs longer); the production build when the first database run ends.
- * The SQLite integration suites take the prepared e2e database as their demo template instead of
- * seeding it again (docs/decisions/030-ci-time.md).
+ * The integration suites, SQLite and PostgreSQL, take the prepared e2e database as their demo
+ * template instead of seeding it again (docs/decisions/030-ci-time.md).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -95,16 +95,17 @@ const staticChecks = [check('type check', () => run(bin('tsc'), ['--noEmit'], { 
 if (process.argv.includes('--lint')) staticChecks.push(check('lint', () => run('npm', ['run', '--silent', 'lint'], { buffered: true })))
 await Promise.all(staticChecks)
 // The two databases' runs go side by side: each runs one suite file at a time (one core each),
-// which takes minutes off a CI run on two cores. The SQLite suites' demo template is a copy of
-// the prepared e2e database (the same migrations and demo seed): one seed fewer per run. If the
-// preparation failed, they seed their own as before (tests/integration/boot.ts).
-const sqliteRun = async () => {
-  const demo = (await prepared) ? { TEST_SQLITE_DEMO_DIR: e2eDirectory } : {}
-  await vitest('integration', 'vitest-sqlite.json', { TEST_DATABASE_URL: '', ...demo })()
-}
+// which takes minutes off a CI run on two cores. Both runs' demo template comes from the prepared
+// e2e database (the same migrations and demo seed): the SQLite suites copy its files, the
+// PostgreSQL suites its rows (tests/integration/fixtures/copyToPostgres.ts), so the demo is
+// seeded once per run, not three times. If the preparation failed, they seed their own as before
+// (tests/integration/boot.ts).
+const preparedDemo = async () => ((await prepared) ? { TEST_SQLITE_DEMO_DIR: e2eDirectory } : {})
+const sqliteRun = async () => vitest('integration', 'vitest-sqlite.json', { TEST_DATABASE_URL: '', ...(await preparedDemo()) })()
 const databaseRuns = [check('integration tests (SQLite)', sqliteRun)]
 if (process.env.TEST_DATABASE_URL) {
-  databaseRuns.push(check('integration tests (PostgreSQL)', vitest('integration', 'vitest-postgres.json')))
+  const postgresRun = async () => vitest('integration', 'vitest-postgres.json', await preparedDemo())()
+  databaseRuns.push(check('integration tests (PostgreSQL)', postgresRun))
 } else {
   console.log('\n(TEST_DATABASE_URL not set: PostgreSQL suites skipped; CI sets it.)')
 }

@@ -1,5 +1,14 @@
 import type { Payload } from 'payload'
 
+/**
+ * The context of every write the seed makes: no cache expiry (nothing is served yet), the trade
+ * change log and other editor-facing hooks stand aside (`seeding`), and no old-slug redirects.
+ * The seed writes each document in Italian and then in the other languages; without
+ * `skipSlugRedirect` each language's first slug counted as a rename of the Italian fallback and
+ * left 931 redirects no visitor ever needed, read in full on every write after them.
+ */
+export const seedWriteContext = { disableRevalidate: true, seeding: true, skipSlugRedirect: true }
+
 /** Ids of what the seed created or found, by the seed's own keys. */
 export interface SeedIds {
   categories: Map<string, number>

@@ -2,12 +2,12 @@ import { DEMO_EDITOR, markDemoDatabase } from '@/collections/Users/demoEditor'
 import { demoSynonyms } from './data/searchSynonyms'
 import { readBundledMessages } from '@/i18n/bundled'
 import { defaultLocale } from '@/i18n/locales'
-import { idOf, type SeedContext } from './context'
+import { idOf, seedWriteContext, type SeedContext } from './context'
 import { site } from './data/site'
 import { linkData } from './links'
 import { otherLocales, withRowIds } from './localized'
 
-const context = { disableRevalidate: true, seeding: true }
+const context = seedWriteContext
 
 /** Menu, footer, settings and labels; each global only while it is still empty. */
 export async function seedGlobals(ctx: SeedContext): Promise<void> {

@@ -1,9 +1,9 @@
 import type { L } from './data/types'
 import { defaultLocale } from '@/i18n/locales'
-import type { SeedContext } from './context'
+import { seedWriteContext, type SeedContext } from './context'
 import { otherLocales } from './localized'
 
-const context = { disableRevalidate: true, seeding: true }
+const context = seedWriteContext
 
 /** Smallest edge drawn, so that tests at a tiny scale still make real images. */
 const minimumEdge = 48

@@ -1,9 +1,9 @@
 import type { Where } from 'payload'
-import type { SeedContext } from './context'
+import { seedWriteContext, type SeedContext } from './context'
 import { availabilitySeeds, priceListSeeds, quickshipSeeds, tradeFileSeeds } from './data/trade'
 import { upsertLocalized } from './upsert'
 
-const context = { disableRevalidate: true, seeding: true }
+const context = seedWriteContext
 
 /** The day `days` from now, `YYYY-MM-DD` at noon UTC: quickship items stay ahead of the seed's run. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10) + 'T12:00:00.000Z'

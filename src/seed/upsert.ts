@@ -1,10 +1,10 @@
 import type { CollectionSlug, RequiredDataFromCollectionSlug, Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { defaultLocale } from '@/i18n/locales'
-import type { SeedContext } from './context'
+import { seedWriteContext, type SeedContext } from './context'
 import { otherLocales, withRowIds } from './localized'
 
-const context = { disableRevalidate: true, seeding: true }
+const context = seedWriteContext
 
 interface LocaleUpdate<S extends CollectionSlug> {
   collection: S

@@ -127,28 +127,47 @@ async function seedDemoTemplate(run: IntegrationRun, admin: string | undefined):
 const seedReport = z.object({ created: z.record(z.string(), z.number()), milliseconds: z.number() })
 
 /**
- * A database already prepared with the demo content (migrations and seed, closed) that the SQLite
- * suites may take as their demo template instead of seeding it again: the folder `npm test`'s e2e
- * preparation fills (tests/e2e/prepare.mjs), named by TEST_SQLITE_DEMO_DIR. It holds the database
- * files (`storefront.db` and its sidecars), `media/` and the seed's report (`seed-report.json`).
+ * A database already prepared with the demo content (migrations and seed, closed) that the suites
+ * may take as their demo template instead of seeding it again: the folder `npm test`'s e2e
+ * preparation fills (tests/e2e/prepare.mjs), named by TEST_SQLITE_DEMO_DIR. It holds the SQLite
+ * database files (`storefront.db` and its sidecars), `media/` and the seed's report
+ * (`seed-report.json`). The SQLite suites copy its files; the PostgreSQL suites copy its rows into
+ * a migrated database (fixtures/copyToPostgres.ts).
  */
 export const PREPARED_DEMO = { databasePrefix: 'storefront.', media: 'media', report: 'seed-report.json' } as const
 
+/** The SQLite files of a prepared demo folder: the content and the visitor tables (src/features/accounts). */
+const PREPARED_FILES = { content: 'storefront.db', visitors: 'storefront.accounts.db' } as const
+
+/** The PostgreSQL schema of the visitor tables, and the migration bookkeeping tables a copy leaves alone. */
+const POSTGRES_COPY = { visitorSchema: 'visitor_accounts', skip: ['payload_migrations', 'visitor_migrations'] } as const
+
 /** The prepared demo folder of TEST_SQLITE_DEMO_DIR, when set and complete (its seed's report written last). */
-function preparedDemo(run: IntegrationRun): string | undefined {
+function preparedDemo(): string | undefined {
   const dir = process.env.TEST_SQLITE_DEMO_DIR
-  if (run.kind !== 'sqlite' || !dir || !fs.existsSync(path.join(dir, PREPARED_DEMO.report))) return undefined
+  if (!dir || !fs.existsSync(path.join(dir, PREPARED_DEMO.report))) return undefined
   return dir
 }
 
 /** Makes the run's demo template a copy of a prepared demo folder (see PREPARED_DEMO); its seed's report. */
-function copyPreparedDemo(run: IntegrationRun, from: string): SeedReport {
+async function copyPreparedDemo(run: IntegrationRun, admin: string | undefined, from: string): Promise<SeedReport> {
   const files = demoFiles(run)
-  fs.mkdirSync(files.sqlite)
-  // storefront.db, storefront.accounts.db and their logs become the template's test.db, test.accounts.db…
-  const templateName = TEMPLATE_SQLITE_FILE.replace(/db$/, '')
-  for (const file of fs.readdirSync(from)) {
-    if (file.startsWith(PREPARED_DEMO.databasePrefix)) fs.copyFileSync(path.join(from, file), path.join(files.sqlite, templateName + file.slice(PREPARED_DEMO.databasePrefix.length)))
+  if (admin && run.kind === 'postgres') {
+    const name = demoDatabase(run.databasePrefix)
+    await adminQuery(admin, `CREATE DATABASE ${name} TEMPLATE ${run.template}`)
+    const address = new URL(admin)
+    address.pathname = `/${name}`
+    const { copySqliteToPostgres } = await import('./fixtures/copyToPostgres')
+    await copySqliteToPostgres({ sqliteFile: path.join(from, PREPARED_FILES.content), postgresUrl: address.toString(), schema: 'public', skip: POSTGRES_COPY.skip })
+    await copySqliteToPostgres({ sqliteFile: path.join(from, PREPARED_FILES.visitors), postgresUrl: address.toString(), schema: POSTGRES_COPY.visitorSchema, skip: POSTGRES_COPY.skip })
+    await adminQuery(admin, `ALTER DATABASE ${name} ALLOW_CONNECTIONS false`)
+  } else {
+    fs.mkdirSync(files.sqlite)
+    // storefront.db, storefront.accounts.db and their logs become the template's test.db, test.accounts.db…
+    const templateName = TEMPLATE_SQLITE_FILE.replace(/db$/, '')
+    for (const file of fs.readdirSync(from)) {
+      if (file.startsWith(PREPARED_DEMO.databasePrefix)) fs.copyFileSync(path.join(from, file), path.join(files.sqlite, templateName + file.slice(PREPARED_DEMO.databasePrefix.length)))
+    }
   }
   fs.cpSync(path.join(from, PREPARED_DEMO.media), files.media, { recursive: true })
   const report = seedReport.parse(JSON.parse(fs.readFileSync(path.join(from, PREPARED_DEMO.report), 'utf8')))
@@ -179,7 +198,7 @@ function claimDemo(files: ReturnType<typeof demoFiles>): boolean {
 }
 
 /**
- * The run's demo template, made by the first suite that asks for it: seeded, or on SQLite with
+ * The run's demo template, made by the first suite that asks for it: seeded, or with
  * TEST_SQLITE_DEMO_DIR copied from the database prepared there. The integration project runs
  * suites side by side (vitest.config.ts): one suite makes it, the others wait for its report,
  * which is written last. Resolves with the seed's report.
@@ -189,8 +208,8 @@ async function demoTemplate(run: IntegrationRun, admin: string | undefined): Pro
   if (fs.existsSync(files.report)) return seedReport.parse(JSON.parse(fs.readFileSync(files.report, 'utf8')))
   if (!claimDemo(files)) return waitForDemo(files)
   try {
-    const prepared = preparedDemo(run)
-    return prepared ? copyPreparedDemo(run, prepared) : await seedDemoTemplate(run, admin)
+    const prepared = preparedDemo()
+    return prepared ? await copyPreparedDemo(run, admin, prepared) : await seedDemoTemplate(run, admin)
   } catch (error) {
     fs.writeFileSync(files.failed, error instanceof Error ? error.message : String(error))
     throw error
