@@ -18,8 +18,20 @@ vi.mock('@/data/messages', async () => {
   const { readBundledMessages: bundled } = await import('@/i18n/bundled')
   return { getMessages: async (locale: Parameters<typeof bundled>[0]) => bundled(locale) }
 })
-// The pages' shared reads go through Next.js's data cache, which only a Next.js server has: here they read each time.
-vi.mock('next/cache', () => ({ unstable_cache: <Reader>(reader: Reader) => reader, revalidateTag: () => undefined, revalidatePath: () => undefined }))
+// The pages' shared reads go through Next.js's data cache, which only a Next.js server has: here
+// they read each time, but for the site's chrome (header, footer, settings), kept as the server keeps it.
+vi.mock('next/cache', () => {
+  const kept = new Map<string, unknown>()
+  const unstable_cache = <Args extends unknown[], Result>(reader: (...args: Args) => Promise<Result>, keys: string[] = []) =>
+    keys[0] === 'site-chrome'
+      ? async (...args: Args): Promise<Result> => {
+          const key = JSON.stringify(args)
+          if (!kept.has(key)) kept.set(key, await reader(...args))
+          return kept.get(key) as Result
+        }
+      : reader
+  return { unstable_cache, revalidateTag: () => undefined, revalidatePath: () => undefined }
+})
 vi.mock('@/data/hidden', () => ({ hiddenKey: (collection: string, id: number | string) => `${collection}:${id}`, getHiddenSet: async () => new Set<string>() }))
 // The pages' client components, rendered outside an app router: a router that goes nowhere (redirect and notFound stay Next.js's own).
 vi.mock('next/navigation', async (importOriginal) => ({
