@@ -40,6 +40,7 @@ export interface GraphqlAnswer {
   status: number
   data: Record<string, unknown> | null
   errors: { message: string }[]
+  headers: Headers
 }
 
 export async function graphql(query: string, options: CallOptions & { guarded?: boolean } = {}): Promise<GraphqlAnswer> {
@@ -47,6 +48,6 @@ export async function graphql(query: string, options: CallOptions & { guarded?: 
   const response = await (options.guarded === false ? payloadGraphql(request) : graphqlRoute(request))
   const json = (await response.json()) as { data?: Record<string, unknown> | null; errors?: { message: string }[] } | { message: string }[]
   // A query refused by validation comes back from Payload's handler as a bare list of errors.
-  if (Array.isArray(json)) return { status: response.status, data: null, errors: json }
-  return { status: response.status, data: json.data ?? null, errors: json.errors ?? [] }
+  if (Array.isArray(json)) return { status: response.status, data: null, errors: json, headers: response.headers }
+  return { status: response.status, data: json.data ?? null, errors: json.errors ?? [], headers: response.headers }
 }

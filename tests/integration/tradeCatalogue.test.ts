@@ -3,8 +3,7 @@ import { readBundledMessages } from '@/i18n/bundled'
 import type * as ApiClient from './apiClient'
 import { bootPayload, type Booted } from './boot'
 import { mailCatcher } from './mailCatcher'
-import { proven } from './proofOfWork'
-import { cookieOf, get, post, visitorPassword } from './visitors'
+import { get, post, signedInVisitor, tradeProfessional } from './visitors'
 
 vi.mock('server-only', () => ({}))
 // The editors' hidden items are read through Next.js's data cache, which only a Next.js server has.
@@ -22,7 +21,7 @@ vi.mock('@/data/messages', async () => {
  */
 const mail = mailCatcher()
 type Handler = (request: Request) => Promise<Response>
-const routes = {} as Record<'register' | 'verify' | 'signIn' | 'apply' | 'viewed', Handler> & { download: (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response> }
+const routes = {} as Record<'viewed', Handler> & { download: (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response> }
 let booted: Booted
 let api: typeof ApiClient
 let editorToken = ''
@@ -38,27 +37,10 @@ const standings = () => [
   ['rejected', cookies.rejected, 403],
 ] as const
 
-async function visitor(email: string, visitorKind: 'private' | 'professional'): Promise<string> {
-  const professional = visitorKind === 'professional' ? { profession: 'architect', company: 'Studio Est', vatNumber: 'DE123456789' } : {}
-  const registration = { kind: visitorKind, name: 'Lena', surname: 'Berg', email, country: 'DE', city: 'Berlin', password: visitorPassword, passwordRepeat: visitorPassword, privacy: true, terms: true, ...professional }
-  expect((await routes.register(post('/api/user/register?lang=en', registration))).status).toBe(200)
-  await vi.waitFor(() => expect(mail.mailsTo(email).join()).toContain('verify-email'))
-  const link = new URL(/https?:\/\/[^\s]+\/api\/user\/auth\/verify-email\?[^\s]+/.exec(mail.mailsTo(email).at(-1) ?? '')?.[0] ?? '')
-  await routes.verify(get(link.pathname + link.search))
-  const signedIn = await routes.signIn(post('/api/user/login?lang=en', { email, password: visitorPassword }))
-  expect(signedIn.status).toBe(200)
-  return cookieOf(signedIn).split('; ').filter((pair) => !pair.endsWith('=')).join('; ')
-}
-
-/** A professional who applied; then the editor's decision, straight in the collection (the admin's own path is tradeApplications.test). */
+/** A professional who applied; then the editor's decision (tests/integration/visitors.ts). */
 async function professional(email: string, decision: Record<string, unknown> | null): Promise<string> {
-  const cookie = await visitor(email, 'professional')
-  expect((await routes.apply(post('/api/trade/application?lang=en', { profession: 'architect', company: 'Studio Est', vatNumber: 'DE123456789', country: 'DE' }, { cookie }))).status).toBe(200)
-  const { docs } = await booted.payload.find({ collection: 'trade-applications', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })
-  const row = docs[0]
-  if (!row) throw new Error(`no application from ${email}`)
-  userIds[email] = row.visitor
-  if (decision) await booted.payload.update({ collection: 'trade-applications', id: row.id, data: decision, overrideAccess: true })
+  const { cookie, userId } = await tradeProfessional(booted.payload, mail, email, decision)
+  userIds[email] = userId
   return cookie
 }
 
@@ -69,15 +51,11 @@ beforeAll(async () => {
   booted = await bootPayload()
   api = await import('./apiClient')
   Object.assign(globalThis, { [Symbol.for('atelier-vesta.peerStamp')]: true })
-  routes.register = proven((await import('@/app/api/user/register/route')).POST)
-  routes.verify = (await import('@/app/api/user/auth/[...all]/route')).GET
-  routes.signIn = (await import('@/app/api/user/login/route')).POST
-  routes.apply = (await import('@/app/api/trade/application/route')).POST
   routes.viewed = (await import('@/app/api/trade/recently-viewed/route')).POST
   routes.download = (await import('@/app/api/trade/downloads/[id]/route')).GET
   await booted.payload.create({ collection: 'users', data: { email: 'catalogue-editor@example.com', password: 'a-real-password-2026', role: 'editor' } })
   editorToken = (await booted.payload.login({ collection: 'users', data: { email: 'catalogue-editor@example.com', password: 'a-real-password-2026' } })).token ?? ''
-  cookies.private = await visitor('private.catalogue@example.com', 'private')
+  cookies.private = await signedInVisitor(mail, 'private.catalogue@example.com', 'private')
   cookies.pending = await professional('pending.catalogue@example.com', null)
   cookies.rejected = await professional('rejected.catalogue@example.com', { status: 'rejected', reason: 'No VAT registration found.' })
   cookies.otherMarket = await professional('us.catalogue@example.com', { status: 'approved', group: 'dealer', markets: ['us'] })

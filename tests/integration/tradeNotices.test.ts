@@ -5,8 +5,7 @@ import type * as ApiClient from './apiClient'
 import { bootPayload, type Booted } from './boot'
 import { pixel } from './fixtures/pixel'
 import { mailCatcher } from './mailCatcher'
-import { proven } from './proofOfWork'
-import { cookieOf, get, post, visitorPassword } from './visitors'
+import { get, post, signedInVisitor, tradeProfessional } from './visitors'
 
 // The route modules are server-only; here they run in the test's own process.
 vi.mock('server-only', () => ({}))
@@ -24,45 +23,20 @@ vi.mock('@/data/messages', async () => {
  */
 const mail = mailCatcher()
 type Handler = (request: Request) => Promise<Response>
-const routes = {} as Record<'register' | 'verify' | 'signIn' | 'apply' | 'notices' | 'acknowledge' | 'wishlistAdd' | 'request', Handler>
+const routes = {} as Record<'notices' | 'acknowledge' | 'wishlistAdd' | 'request', Handler>
 let booted: Booted
 let api: typeof ApiClient
 let editorToken = ''
 const kind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
 const en = readBundledMessages('en')
-const form = { profession: 'architect', company: 'Studio Nord', vatNumber: 'IT01234567890', country: 'IT' }
 type Warning = { id: string; kind: string; versionCode: string | null; market: string | null; previousAmount: number | null; amount: number | null; productName: string; sources: string[] }
 type Notices = { error?: string; message?: string; unreadBulletins?: number; bulletins?: { id: number; title: string; read: boolean }[]; warnings?: Warning[] }
 const cookies = {} as Record<'privateOne' | 'pending' | 'rejected' | 'designerEu' | 'designerEuToo' | 'dealerUs', string>
 const bulletins = {} as Record<'designerEu' | 'everyone' | 'dealerUs' | 'expired' | 'future', number>
 let product: Product
 
-/** A registered, verified, signed-in visitor: the session cookie. */
-async function signedIn(email: string, visitorKind: 'private' | 'professional'): Promise<string> {
-  const professional = visitorKind === 'professional' ? { profession: 'interiorDesigner', company: 'Atelier Sud', vatNumber: 'FR12345678901' } : {}
-  const registration = { kind: visitorKind, name: 'Giulia', surname: 'Rossi', email, country: 'FR', city: 'Lyon', password: visitorPassword, passwordRepeat: visitorPassword, privacy: true, terms: true, ...professional }
-  expect((await routes.register(post('/api/user/register?lang=en', registration))).status).toBe(200)
-  await vi.waitFor(() => expect(mail.mailsTo(email).join()).toContain('verify-email'))
-  const link = new URL(/https?:\/\/[^\s]+\/api\/user\/auth\/verify-email\?[^\s]+/.exec(mail.mailsTo(email).at(-1) ?? '')?.[0] ?? '')
-  await routes.verify(get(link.pathname + link.search))
-  const response = await routes.signIn(post('/api/user/login?lang=en', { email, password: visitorPassword }))
-  expect(response.status).toBe(200)
-  return cookieOf(response)
-    .split('; ')
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ')
-}
-
-/** A professional who applied, then (optionally) an editor's decision on the application. */
-async function professional(email: string, decision?: Record<string, unknown>): Promise<string> {
-  const cookie = await signedIn(email, 'professional')
-  expect((await routes.apply(post('/api/trade/application?lang=en', form, { cookie }))).status).toBe(200)
-  if (decision) {
-    const { docs } = await booted.payload.find({ collection: 'trade-applications', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })
-    await booted.payload.update({ collection: 'trade-applications', id: docs[0]?.id ?? 0, data: decision, overrideAccess: true })
-  }
-  return cookie
-}
+/** A professional who applied, then (optionally) an editor's decision on the application (tests/integration/visitors.ts). */
+const professional = async (email: string, decision?: Record<string, unknown>) => (await tradeProfessional(booted.payload, mail, email, decision ?? null)).cookie
 
 const notices = async (cookie: string, lang = 'en') => {
   const response = await routes.notices(get(`/api/trade/notices?lang=${lang}`, cookie))
@@ -80,10 +54,6 @@ beforeAll(async () => {
   booted = await bootPayload()
   api = await import('./apiClient')
   Object.assign(globalThis, { [Symbol.for('atelier-vesta.peerStamp')]: true })
-  routes.register = proven((await import('@/app/api/user/register/route')).POST)
-  routes.verify = (await import('@/app/api/user/auth/[...all]/route')).GET
-  routes.signIn = (await import('@/app/api/user/login/route')).POST
-  routes.apply = (await import('@/app/api/trade/application/route')).POST
   routes.notices = (await import('@/app/api/trade/notices/route')).GET
   routes.acknowledge = (await import('@/app/api/trade/notices/route')).POST
   routes.wishlistAdd = (await import('@/app/api/user/wishlist/add/route')).POST
@@ -92,7 +62,7 @@ beforeAll(async () => {
   await payload.create({ collection: 'users', data: { email: 'notices-editor@example.com', password: 'a-real-password-2026', role: 'editor' } })
   editorToken = (await payload.login({ collection: 'users', data: { email: 'notices-editor@example.com', password: 'a-real-password-2026' } })).token ?? ''
 
-  cookies.privateOne = await signedIn('private.notices@example.com', 'private')
+  cookies.privateOne = await signedInVisitor(mail, 'private.notices@example.com', 'private')
   cookies.pending = await professional('pending.notices@example.com')
   cookies.rejected = await professional('rejected.notices@example.com', { status: 'rejected', reason: 'Unknown company.' })
   cookies.designerEu = await professional('designer.notices@example.com', { status: 'approved', group: 'designer', markets: ['eu'] })

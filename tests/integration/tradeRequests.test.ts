@@ -3,8 +3,7 @@ import { readBundledMessages } from '@/i18n/bundled'
 import type * as ApiClient from './apiClient'
 import { bootPayload, type Booted } from './boot'
 import { mailCatcher } from './mailCatcher'
-import { proven } from './proofOfWork'
-import { cookieOf, get, post, visitorPassword } from './visitors'
+import { get, post, signedInVisitor, visitorPassword } from './visitors'
 
 // The route modules are server-only; here they run in the test's own process.
 vi.mock('server-only', () => ({}))
@@ -22,7 +21,7 @@ vi.mock('@/data/messages', async () => {
  */
 const mail = mailCatcher()
 type Handler = (request: Request, context?: { params: Promise<Record<string, string>> }) => Promise<Response>
-const routes = {} as Record<'register' | 'verify' | 'signIn' | 'list' | 'create' | 'one' | 'offer' | 'deleteAccount', Handler>
+const routes = {} as Record<'list' | 'create' | 'one' | 'offer' | 'deleteAccount', Handler>
 let booted: Booted
 let api: typeof ApiClient
 let editorToken = ''
@@ -36,21 +35,8 @@ const quote = { kind: 'quote', market: 'eu', message: 'Lobby of a hotel in Milan
 /** The smallest PDF Payload's upload check takes: header, an object, the cross-reference table, the end marker. */
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer << /Size 2 /Root 1 0 R >>\nstartxref\n49\n%%EOF\n')
 
-/** A registered, verified, signed-in visitor: the session cookie. */
-async function visitor(email: string, visitorKind: 'private' | 'professional'): Promise<string> {
-  const professional = visitorKind === 'professional' ? { profession: 'interiorDesigner', company: 'Atelier Sud', vatNumber: 'FR12345678901' } : {}
-  const registration = { kind: visitorKind, name: 'Giulia', surname: 'Rossi', email, country: 'FR', city: 'Lyon', password: visitorPassword, passwordRepeat: visitorPassword, privacy: true, terms: true, ...professional }
-  expect((await routes.register(post('/api/user/register?lang=en', registration))).status).toBe(200)
-  await vi.waitFor(() => expect(mail.mailsTo(email).join()).toContain('verify-email'))
-  const link = new URL(/https?:\/\/[^\s]+\/api\/user\/auth\/verify-email\?[^\s]+/.exec(mail.mailsTo(email).at(-1) ?? '')?.[0] ?? '')
-  await routes.verify(get(link.pathname + link.search))
-  const signedIn = await routes.signIn(post('/api/user/login?lang=en', { email, password: visitorPassword }))
-  expect(signedIn.status).toBe(200)
-  return cookieOf(signedIn)
-    .split('; ')
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ')
-}
+/** A registered, verified, signed-in visitor: the session cookie (tests/integration/visitors.ts). */
+const visitor = (email: string, visitorKind: 'private' | 'professional') => signedInVisitor(mail, email, visitorKind)
 
 /** The visitor's id, as the session knows it. */
 async function visitorId(email: string): Promise<string> {
@@ -81,9 +67,6 @@ beforeAll(async () => {
   booted = await bootPayload()
   api = await import('./apiClient')
   Object.assign(globalThis, { [Symbol.for('atelier-vesta.peerStamp')]: true })
-  routes.register = proven((await import('@/app/api/user/register/route')).POST)
-  routes.verify = (await import('@/app/api/user/auth/[...all]/route')).GET
-  routes.signIn = (await import('@/app/api/user/login/route')).POST
   routes.list = (await import('@/app/api/trade/requests/route')).GET
   routes.create = (await import('@/app/api/trade/requests/route')).POST
   routes.one = (await import('@/app/api/trade/requests/[id]/route')).GET as Handler

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { anonymousMayCall, describeApiRoute, type ApiCatalogue } from './apiRoute'
+import { anonymousMayCall, answersPrivately, describeApiRoute, type ApiCatalogue } from './apiRoute'
 
 const catalogue: ApiCatalogue = {
   collections: new Map([
@@ -58,5 +58,14 @@ describe('anonymousMayCall', () => {
       ['POST', 'globals/site-settings'], ['GET', 'globals/site-settings/versions'], ['GET', 'og'], ['GET', 'access'],
     ] as const)
       expect(anonymous(method, path), `${method} ${path}`).toBe(false)
+  })
+})
+
+describe('answersPrivately', () => {
+  it('marks the trade collections’ answers personal, and no other', () => {
+    const trade: ApiCatalogue = { collections: new Map([...catalogue.collections, ['trade-price-lists', { auth: false, operations: new Set(['count']) }], ['trade-offers', { auth: false, operations: new Set(['file']) }]]), globals: catalogue.globals }
+    const of = (path: string) => describeApiRoute(path.split('/').filter(Boolean), trade)
+    for (const path of ['trade-price-lists', 'trade-price-lists/3', 'trade-price-lists/count', 'trade-offers/file/offer.pdf']) expect(answersPrivately(of(path)), path).toBe(true)
+    for (const path of ['products', 'media/file/a.jpg', 'globals/footer', 'users/me', 'graphql']) expect(answersPrivately(of(path)), path).toBe(false)
   })
 })

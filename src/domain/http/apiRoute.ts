@@ -70,3 +70,9 @@ export function anonymousMayCall(method: string, route: ApiRoute, catalogue: Api
   if (route.kind === 'global') return reading && route.operation === null && publicGlobals.has(route.slug)
   return false
 }
+
+/**
+ * Routes whose every answer is personal, whoever asks (docs/decisions/037): the trade area's
+ * collections (net prices, trade files, requests and offers) — `private, no-store`, not indexed.
+ */
+export const answersPrivately = (route: ApiRoute): boolean => route.kind === 'collection' && route.slug.startsWith('trade-')

@@ -1,10 +1,11 @@
 import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 import { capApiQuery } from '@/domain/http/apiQuery'
-import { anonymousMayCall, describeApiRoute } from '@/domain/http/apiRoute'
+import { anonymousMayCall, answersPrivately, describeApiRoute, type ApiRoute } from '@/domain/http/apiRoute'
 import { apiCatalogue } from './apiCatalogue'
 import { apiErrorResponse } from './apiErrorResponse'
 import { answeringOutages } from './databaseOutage'
 import { hasEditorSession } from './editorSession'
+import { privateAnswer } from './privateAnswer'
 
 type RestArgs = { params: Promise<{ slug?: string[] }> }
 export type RestHandler = (request: Request, args: RestArgs) => Promise<Response>
@@ -33,7 +34,8 @@ async function asPlainRequest(request: Request): Promise<{ request: Request; met
  * Payload's REST handler behind the rules of docs/decisions/015-api-hardening.md: ids that
  * cannot exist are 404, anonymous visitors reach only files, the public settings and the
  * sign-in screens, and every query is capped (depth 2, limit 100, draft only for editors).
- * A database outage answers 503 (`answeringOutages`).
+ * A database outage answers 503 (`answeringOutages`). The trade collections' answers, to
+ * editors and refusals alike, are `private, no-store` and not indexed (`answersPrivately`).
  */
 export function guardedRest(config: Config, handler: RestHandler): RestHandler {
   return async (incoming, args) => {
@@ -43,9 +45,14 @@ export function guardedRest(config: Config, handler: RestHandler): RestHandler {
 
   async function guarded(payload: Payload, incoming: Request, args: RestArgs): Promise<Response> {
     const { slug = [] } = await args.params
-    const catalogue = apiCatalogue(payload.config)
-    const route = describeApiRoute(slug, catalogue)
+    const route = describeApiRoute(slug, apiCatalogue(payload.config))
     if (route.kind === 'not-found') return apiErrorResponse(404, incoming.headers)
+    const answer = await answering(payload, incoming, args, route)
+    return answersPrivately(route) ? privateAnswer(answer) : answer
+  }
+
+  async function answering(payload: Payload, incoming: Request, args: RestArgs, route: ApiRoute): Promise<Response> {
+    const catalogue = apiCatalogue(payload.config)
     const { request, method } = await asPlainRequest(incoming)
     const editor = await hasEditorSession(payload, request.headers)
     if (!editor && !anonymousMayCall(method, route, catalogue)) return apiErrorResponse(403, request.headers)
