@@ -79,15 +79,43 @@ export async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /**
- * The mails in the e2e server's outbox (oldest first) as a person reads them (quoted-printable
- * undone, bytes as UTF-8), those that contain `containing` and, with `to`, are addressed to it; of the
- * main server, or with `server: 'alone'` of the second server (the 'alone' project's, playwright.config.ts).
+ * A mail file as a person reads it: its headers, then its body with the transfer encoding undone
+ * (base64, which the mailer picks for a text mostly in Chinese or Russian, or quoted-printable) and
+ * the bytes read as UTF-8.
+ */
+function readableMail(mail: string): string {
+  const text = mail.replace(/\r\n/g, '\n')
+  const split = text.indexOf('\n\n')
+  const headers = split < 0 ? text : text.slice(0, split)
+  if (split >= 0 && /^Content-Transfer-Encoding: base64$/im.test(headers)) {
+    return `${headers}\n\n${Buffer.from(text.slice(split + 2).replace(/\s+/g, ''), 'base64').toString('utf8')}`
+  }
+  return Buffer.from(text.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8')
+}
+
+/**
+ * The mails in the e2e server's outbox (oldest first) as a person reads them (`readableMail`),
+ * those that contain `containing` and, with `to`, are addressed to it; of the main server, or with
+ * `server: 'alone'` of the second server (the 'alone' project's, playwright.config.ts).
  */
 export function outboxMails({ containing, to, server = 'main' }: { containing: string; to?: string; server?: 'main' | 'alone' }): string[] {
   const outbox = path.join(server === 'alone' ? aloneDirectory : e2eDirectory, 'outbox')
   const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : []
   return files
     .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
-    .map((mail) => Buffer.from(mail.replace(/\r\n/g, '\n').replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8'))
+    .map(readableMail)
     .filter((mail) => mail.includes(containing) && (to === undefined || new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm').test(mail)))
+}
+
+/**
+ * One language's label catalogue (src/i18n/messages), read rather than copied: the text of a key as
+ * the screens show it, `{name}` placeholders filled from `values`. A key the catalogue lacks throws.
+ */
+export function labelCatalogue(locale: string): (key: string, values?: Record<string, string>) => string {
+  const catalogue = JSON.parse(fs.readFileSync(path.resolve('src/i18n/messages', `${locale}.json`), 'utf8')) as Record<string, string | undefined>
+  return (key, values = {}) => {
+    const text = catalogue[key]
+    if (text === undefined) throw new Error(`no label ${key} in ${locale}`)
+    return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
+  }
 }

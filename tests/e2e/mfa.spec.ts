@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import * as OTPAuth from 'otpauth'
 import { expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
 import { proofOfWorkHeaders } from './proofOfWork'
+import { authenticatorCode } from './visitors'
 
 const outbox = path.resolve('data/e2e/outbox')
 const passphrase = 'a quiet walk along the lagoon'
@@ -24,10 +24,6 @@ async function verificationPath(address: string): Promise<string> {
   const link = new URL(find() ?? '')
   return link.pathname + link.search
 }
-
-/** The authenticator app, from the key the page shows: the current step's code or the next one's. */
-const appCode = (key: string, step: 0 | 1 = 0) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key.replace(/\s+/g, '')), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + step * 30_000 })
 
 async function passwordStep(page: Page, email: string) {
   const form = page.locator('form.account-form')
@@ -72,7 +68,7 @@ test('en: set up MFA with the QR code, sign out, sign in with the password and t
     await qr.scrollIntoViewIfNeeded()
     await screenshot(page, `mfa-setup-${width}`)
   }
-  await section.getByLabel('Verification code').fill(appCode(key))
+  await section.getByLabel('Verification code').fill(authenticatorCode(key))
   await section.getByRole('button', { name: 'Turn on MFA' }).click()
   await expect(section.getByRole('status')).toHaveText('MFA is now on: your next sign-in will ask for a code.')
   await expect(section.getByText('MFA is on.')).toBeVisible()
@@ -85,7 +81,7 @@ test('en: set up MFA with the QR code, sign out, sign in with the password and t
   await expect(page.getByRole('status')).toHaveText('Mandatory multi-factor authentication')
   const code = page.getByLabel('Verification code')
   await expect(code).toBeFocused()
-  await code.fill('000000' === appCode(key, 1) ? '111111' : '000000')
+  await code.fill('000000' === authenticatorCode(key, 1) ? '111111' : '000000')
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page.getByText('Invalid multi-factor authentication (MFA)')).toBeVisible()
   await expectNoAxeViolations(page)
@@ -93,7 +89,7 @@ test('en: set up MFA with the QR code, sign out, sign in with the password and t
     await page.setViewportSize({ width, height: 900 })
     await screenshot(page, `mfa-signin-code-${width}`)
   }
-  await code.fill(appCode(key, 1))
+  await code.fill(authenticatorCode(key, 1))
   await code.press('Enter')
   await expect(page).toHaveURL(/\/en\/user\/profile$/)
   await page.goto('/en/user/edit-profile')

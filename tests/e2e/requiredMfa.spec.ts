@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
-import * as OTPAuth from 'otpauth'
 import { editorHeaders, expectNoAxeViolations, outboxMails, screenshot, waitForHydration } from './helpers'
 import { proofOfWorkHeaders } from './proofOfWork'
-import { visitorPassphrase } from './visitors'
+import { authenticatorCode, visitorPassphrase } from './visitors'
 
 /**
  * Issue 17: with 'Administrator requires MFA' set for everybody, a visitor without MFA who signs in
@@ -11,9 +10,6 @@ import { visitorPassphrase } from './visitors'
  * setting, so it runs on the 'alone' server (one worker, its own database) and puts it back
  * however it ends.
  */
-
-const appCode = (key: string) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key.replace(/\s+/g, '')), digits: 6, period: 30, algorithm: 'SHA1' }).generate()
 
 test('a visitor held by the MFA policy sets it up before anything personal opens', async ({ page, request, baseURL }) => {
   test.slow()
@@ -46,6 +42,8 @@ test('a visitor held by the MFA policy sets it up before anything personal opens
     await expect(page.getByText('Administrator requires multi-factor authentication (MFA)').first()).toBeVisible()
     // Held: nothing else of the account, and the personal answers say why.
     await expect(page.getByRole('region', { name: 'Active sessions' })).toHaveCount(0)
+    // No 'Back to my profile' while held: the profile would only send the visitor back here.
+    await expect(page.getByRole('link', { name: 'Back to my profile' })).toHaveCount(0)
     const profile = await page.request.get('/api/user/profile?lang=en')
     expect(profile.status()).toBe(403)
     expect(((await profile.json()) as { error: string }).error).toBe('mfa_setup_required')
@@ -64,13 +62,17 @@ test('a visitor held by the MFA policy sets it up before anything personal opens
     await section.getByRole('button', { name: 'Continue' }).click()
     const key = (await section.locator('.account-mfa__secret').textContent()) ?? ''
     expect(key).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/)
-    await section.getByLabel('Verification code').fill(appCode(key))
+    await section.getByLabel('Verification code').fill(authenticatorCode(key))
     await section.getByRole('button', { name: 'Turn on MFA' }).click()
     await expect(section.getByText('MFA is on.')).toBeVisible()
     // Set up: the whole account opens.
     await expect(page.getByRole('region', { name: 'Active sessions' })).toBeVisible()
     expect((await page.request.get('/api/user/profile?lang=en')).status()).toBe(200)
     await expectNoAxeViolations(page)
+    // And with it the way back to the profile, which now opens.
+    await page.getByRole('link', { name: 'Back to my profile' }).click()
+    await expect(page).toHaveURL(/\/en\/user\/profile$/)
+    await expect(page.locator('.account-profile')).toBeVisible()
   } finally {
     await setPolicy('off')
   }

@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test'
+import * as OTPAuth from 'otpauth'
 import { outboxMails } from './helpers'
 import { proofOfWorkHeaders } from './proofOfWork'
+
+/**
+ * The authenticator app, from the key the MFA set-up shows: the code of the current 30-second step,
+ * of the next one (`step` 1) or of the one before (-1). The server takes the step before and after
+ * too, and each code only once (server/mfa.ts): a spec that proves several codes in a row takes a
+ * different step for each.
+ */
+export const authenticatorCode = (key: string, step: -1 | 0 | 1 = 0): string =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key.replace(/\s+/g, '')), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + step * 30_000 })
 
 /** The password of the visitors the e2e specs register. */
 export const visitorPassphrase = 'a quiet walk along the lagoon'

@@ -1,6 +1,7 @@
 'use client'
 import { useState, useSyncExternalStore } from 'react'
 import type { Locale } from '@/i18n/locales'
+import { AppLink } from '@/runtime/navigation/AppLink'
 import { DataSection } from './editProfile/DataSection'
 import { DeleteSection } from './editProfile/DeleteSection'
 import { EmailSection } from './editProfile/EmailSection'
@@ -30,6 +31,8 @@ const noSubscription = () => () => undefined
  * address, password, multi-factor authentication (the forced set-up of `?mfa=required` opens
  * there; a visitor the site's policy holds there sees only it and the deletion), sign-in by text message (where the site sends texts), ways to sign in (when single sign-on is configured: link / unlink the provider), active sessions, download my data, delete my account. The page's HTML is the same for
  * everybody; the guard (`useSignedInJson`) sends an anonymous visitor to sign-in and back.
+ * 'Back to my profile' shows once the profile opens: held at the set-up, the profile page would
+ * only send the visitor back here.
  */
 export function EditProfile({
   locale,
@@ -66,16 +69,21 @@ export function EditProfile({
     )
   }
   return (
-    <div className="account-sections">
-      <ProfileSection locale={locale} labels={labels} profile={state.data} options={options} />
-      <EmailSection locale={locale} labels={labels} email={state.data.email} arrival={arrival} />
-      <PasswordSection locale={locale} labels={labels} onChanged={() => setSessionsRound((round) => round + 1)} />
-      <MfaSettings locale={locale} labels={mfaLabels} singleSignOn={singleSignOn} />
-      {phoneSignIn ? <PhoneSignInSection locale={locale} labels={labels} options={options} /> : null}
-      {singleSignOn ? <SignInMethodsSection locale={locale} labels={labels} arrived={new URLSearchParams(search).get('linked') === '1'} /> : null}
-      <SessionsSection locale={locale} labels={labels} round={sessionsRound} />
-      <DataSection locale={locale} labels={labels} />
-      <DeleteSection locale={locale} labels={labels} singleSignOn={singleSignOn} confirmed={new URLSearchParams(search).get('confirmed') === '1'} />
-    </div>
+    <>
+      <div className="account-sections">
+        <ProfileSection locale={locale} labels={labels} profile={state.data} options={options} />
+        <EmailSection locale={locale} labels={labels} email={state.data.email} arrival={arrival} />
+        <PasswordSection locale={locale} labels={labels} onChanged={() => setSessionsRound((round) => round + 1)} />
+        <MfaSettings locale={locale} labels={mfaLabels} singleSignOn={singleSignOn} />
+        {phoneSignIn ? <PhoneSignInSection locale={locale} labels={labels} options={options} /> : null}
+        {singleSignOn ? <SignInMethodsSection locale={locale} labels={labels} arrived={new URLSearchParams(search).get('linked') === '1'} /> : null}
+        <SessionsSection locale={locale} labels={labels} round={sessionsRound} />
+        <DataSection locale={locale} labels={labels} />
+        <DeleteSection locale={locale} labels={labels} singleSignOn={singleSignOn} confirmed={new URLSearchParams(search).get('confirmed') === '1'} />
+      </div>
+      <p className="account-page__links">
+        <AppLink href={`/${locale}/user/profile`}>{labels.backToProfile}</AppLink>
+      </p>
+    </>
   )
 }

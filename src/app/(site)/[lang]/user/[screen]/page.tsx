@@ -194,9 +194,6 @@ export default async function AccountPage({ params }: Props) {
             singleSignOn={(await singleSignOnName()) !== null}
             phoneSignIn={phoneSignInOffered()}
           />
-          <p className="account-page__links">
-            <Link href={`/${lang}/user/profile`}>{labels.backToProfile}</Link>
-          </p>
         </section>
       )
   }
