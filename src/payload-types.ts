@@ -1824,6 +1824,10 @@ export interface TradeDownload {
    * Empty: every trade group.
    */
   groups?: ('designer' | 'architect' | 'dealer' | 'contract')[] | null;
+  /**
+   * Empty: every market. A price list with one market’s net prices: name that market.
+   */
+  markets?: ('eu' | 'uk' | 'us' | 'ch' | 'cn')[] | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -3041,6 +3045,7 @@ export interface TradeDownloadsSelect<T extends boolean = true> {
   kind?: T;
   products?: T;
   groups?: T;
+  markets?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

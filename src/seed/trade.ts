@@ -37,7 +37,7 @@ export async function seedTrade(ctx: SeedContext): Promise<void> {
     count('trade-quickship')
   }
   for (const file of tradeFileSeeds) {
-    await upsertLocalized(ctx, 'trade-downloads', { filename: { equals: file.fileName } }, (locale) => ({ title: file.title[locale], kind: file.kind }), {
+    await upsertLocalized(ctx, 'trade-downloads', { filename: { equals: file.fileName } }, (locale) => ({ title: file.title[locale], kind: file.kind, markets: file.markets ?? [] }), {
       file: async () => {
         const data = Buffer.from(file.content, 'utf8')
         return { data, mimetype: 'text/csv', name: file.fileName, size: data.length }

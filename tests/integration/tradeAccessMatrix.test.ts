@@ -75,7 +75,7 @@ const netPricesIn = (text: string) => (Object.keys(net) as (keyof typeof net)[])
 /** The net prices each subject may read in a visitor-facing answer. */
 const allowedNet: Record<Subject, (keyof typeof net)[]> = { anonymous: [], private: [], pending: [], rejected: [], otherMarket: ['us'], approved: ['eu'], editor: [] }
 
-const fixture = { slug: 'matrix-sofa', product: 0, bulletin: 0, request: 0, offer: 0, file: 0, fileName: '', offerName: '', bulletinTitle: 'Matrix dealers in Europe', quickshipNote: 'MX-220' }
+const fixture = { slug: 'matrix-sofa', product: 0, bulletin: 0, request: 0, offer: 0, file: 0, fileName: '', offerName: '', bulletinTitle: 'Matrix dealers in Europe', fileTitle: 'Matrix dealer sheet (Europe)', quickshipNote: 'MX-220' }
 
 // ---------------------------------------------------------------------------------------------
 // Pages
@@ -118,8 +118,8 @@ const pages: Record<string, PageRow> = {
   '/archive': { path: () => tradePaths.tradeArchivePath('en'), params: () => ({}), expected: toLanding },
   '/bulletins': { path: () => tradePaths.tradeBulletinsPath('en'), params: () => ({}), expected: toLanding, approvedReads: () => [fixture.bulletinTitle] },
   '/bulletins/[id]': { path: () => tradePaths.tradeBulletinPath('en', fixture.bulletin), params: () => ({ id: String(fixture.bulletin) }), expected: ownOnly, approvedReads: () => [fixture.bulletinTitle] },
-  '/products': { path: () => tradePaths.tradeProductsPath('en'), params: () => ({}), expected: approvedOnly, approvedReads: () => ['Matrix sofa'] },
-  '/products/[slug]': { path: () => tradePaths.tradeProductPath('en', fixture.slug), params: () => ({ slug: fixture.slug }), expected: approvedOnly, approvedReads: () => ['Matrix sofa'] },
+  '/products': { path: () => tradePaths.tradeProductsPath('en'), params: () => ({}), expected: approvedOnly, approvedReads: () => ['Matrix sofa', fixture.fileTitle], otherMarketMisses: () => [fixture.fileTitle] },
+  '/products/[slug]': { path: () => tradePaths.tradeProductPath('en', fixture.slug), params: () => ({ slug: fixture.slug }), expected: approvedOnly, approvedReads: () => ['Matrix sofa', fixture.fileTitle], otherMarketMisses: () => [fixture.fileTitle] },
   '/quickship': { path: () => tradePaths.tradeQuickshipPath('en'), params: () => ({}), expected: approvedOnly, approvedReads: () => ['Matrix sofa'], otherMarketMisses: () => ['Matrix sofa'] },
   '/requests': { path: () => tradePaths.tradeRequestsPath('en'), params: () => ({}), expected: toLanding, approvedReads: () => [`${fixture.request}`] },
   '/requests/[id]': { path: () => tradePaths.tradeRequestPath('en', fixture.request), params: () => ({ id: String(fixture.request) }), expected: ownOnly },
@@ -206,7 +206,7 @@ const tradeQuote = () => ({ kind: 'quote', market: 'eu', message: 'Matrix lobby'
  */
 const endpoints: Record<string, ApiRow> = {
   'GET /api/trade/application': { expected: { anonymous: 401, private: 200, pending: 200, rejected: 200, otherMarket: 200, approved: 200, editor: 401 }, approvedReads: () => ['"approved"', '"dealer"'] },
-  'GET /api/trade/downloads/[id]': { params: () => ({ id: String(fixture.file) }), expected: visitorsOnly(200), approvedReads: () => ['MX-220;matrix-file'] },
+  'GET /api/trade/downloads/[id]': { params: () => ({ id: String(fixture.file) }), expected: visitorsOnly(200, 404), approvedReads: () => ['MX-220;matrix-file'] },
   'GET /api/trade/notices': { expected: visitorsOnly(200), approvedReads: () => [fixture.bulletinTitle] },
   'GET /api/trade/requests': { expected: visitorsOnly(200), approvedReads: () => [`"id":${fixture.request}`] },
   'GET /api/trade/requests/[id]': { params: () => ({ id: String(fixture.request) }), expected: visitorsOnly(200, 404), approvedReads: () => ['Matrix lobby'] },
@@ -281,7 +281,8 @@ beforeAll(async () => {
   await payload.create({ collection: 'trade-availability', data: { versionCode: 'MX-220', leadTimeWeeks: 8, stock: 3 }, overrideAccess: true })
   await payload.create({ collection: 'trade-quickship', data: { product: product.id, versionCode: 'MX-220', market: 'eu', quantity: 2, shipBy: new Date(Date.now() + 7 * 86_400_000).toISOString() }, overrideAccess: true })
   const csv = Buffer.from('version;note\nMX-220;matrix-file\n', 'utf8')
-  const file = await payload.create({ collection: 'trade-downloads', data: { title: 'Dealer sheet', kind: 'priceList', groups: ['dealer'] }, file: { data: csv, mimetype: 'text/csv', name: 'matrix-dealer.csv', size: csv.length }, overrideAccess: true })
+  // Europe's dealers' file for the product: the dealer of another market neither sees nor takes it.
+  const file = await payload.create({ collection: 'trade-downloads', data: { title: fixture.fileTitle, kind: 'priceList', products: [product.id], groups: ['dealer'], markets: ['eu'] }, file: { data: csv, mimetype: 'text/csv', name: 'matrix-dealer.csv', size: csv.length }, overrideAccess: true })
   fixture.file = file.id
   fixture.fileName = file.filename ?? ''
   fixture.bulletin = (await payload.create({ collection: 'trade-bulletins', locale: 'en', data: { title: fixture.bulletinTitle, body: 'Price update.', kind: 'priceUpdate', groups: ['dealer'], markets: ['eu'], publishedAt: new Date(Date.now() - 86_400_000).toISOString() }, overrideAccess: true })).id

@@ -30,6 +30,8 @@ const en = readBundledMessages('en')
 const cookies: Record<'private' | 'pending' | 'rejected' | 'otherMarket' | 'dealer' | 'designer', string> = { private: '', pending: '', rejected: '', otherMarket: '', dealer: '', designer: '' }
 const userIds: Record<string, string> = {}
 let fileId = 0
+/** The dealers' file for every market (no net prices in it). */
+let everyMarketFileId = 0
 const standings = () => [
   ['anonymous', '', 401],
   ['private', cookies.private, 403],
@@ -64,7 +66,10 @@ beforeAll(async () => {
   await booted.payload.create({ collection: 'trade-price-lists', data: { group: 'dealer', discounts: [{ percent: 40 }], entries: [{ versionCode: 'TC-1', market: 'eu', net: 4333 }] }, overrideAccess: true })
   await booted.payload.create({ collection: 'trade-price-lists', data: { group: 'designer', discounts: [{ percent: 20 }], entries: [] }, overrideAccess: true })
   const data = Buffer.from('version;net\nTC-1;4333\n', 'utf8')
-  fileId = (await booted.payload.create({ collection: 'trade-downloads', data: { title: 'Dealer price list', kind: 'priceList', groups: ['dealer'] }, file: { data, mimetype: 'text/csv', name: 'dealer-prices.csv', size: data.length }, overrideAccess: true })).id
+  // Europe's net prices: for dealers of that market only (docs/decisions/038, addendum).
+  fileId = (await booted.payload.create({ collection: 'trade-downloads', data: { title: 'Dealer price list', kind: 'priceList', groups: ['dealer'], markets: ['eu'] }, file: { data, mimetype: 'text/csv', name: 'dealer-prices.csv', size: data.length }, overrideAccess: true })).id
+  const drawing = Buffer.from('dealer drawing sheet\n', 'utf8')
+  everyMarketFileId = (await booted.payload.create({ collection: 'trade-downloads', data: { title: 'Dealer drawing', kind: 'cad', groups: ['dealer'] }, file: { data: drawing, mimetype: 'text/csv', name: 'dealer-drawing.csv', size: drawing.length }, overrideAccess: true })).id
   await booted.payload.create({ collection: 'trade-availability', data: { versionCode: 'TC-1', leadTimeWeeks: 8, stock: 3 }, overrideAccess: true })
 })
 afterAll(async () => {
@@ -139,7 +144,7 @@ describe(`trade catalogue (${kind})`, () => {
     expect((await recentlyViewed(designer)).map((row) => row.productId)).toEqual([7])
   })
 
-  it('gives trade files to approved professionals of the file’s group only', async () => {
+  it('gives trade files to approved professionals of the file’s group and market only', async () => {
     for (const [who, cookie, status] of standings()) {
       const answer = await download(fileId, cookie)
       expect(answer.status, who).toBe(status)
@@ -149,12 +154,31 @@ describe(`trade catalogue (${kind})`, () => {
     expect(taken.status).toBe(200)
     expect(taken.headers.get('cache-control')).toBe('private, no-store')
     expect(await taken.text()).toContain('TC-1;4333')
-    // Approved, but another market: the file is the group's, so it opens; another group's file does not exist for them.
-    expect((await download(fileId, cookies.otherMarket)).status).toBe(200)
+    // Approved, of the group, but another market: another market's net prices do not exist for them,
+    // as another group's file; a file naming no market opens to every market.
+    const otherMarket = await download(fileId, cookies.otherMarket)
+    expect(otherMarket.status).toBe(404)
+    expect(otherMarket.headers.get('cache-control')).toBe('private, no-store')
+    const refusal = await otherMarket.text()
+    expect(refusal).not.toContain('4333')
+    expect(JSON.parse(refusal)).toEqual({ error: 'not_found', message: en['download.missing'] })
+    const german = await routes.download(get(`/api/trade/downloads/${fileId}?lang=de`, cookies.otherMarket), { params: Promise.resolve({ id: String(fileId) }) })
+    expect(await german.json()).toEqual({ error: 'not_found', message: readBundledMessages('de')['download.missing'] })
+    expect((await download(everyMarketFileId, cookies.otherMarket)).status).toBe(200)
+    expect((await download(everyMarketFileId, cookies.dealer)).status).toBe(200)
+    expect((await download(everyMarketFileId, cookies.designer)).status).toBe(404)
     const designer = await download(fileId, cookies.designer)
     expect(designer.status).toBe(404)
     expect(await designer.text()).not.toContain('4333')
     expect((await download('9999999', cookies.dealer)).status).toBe(404)
     expect((await download('../etc', cookies.dealer)).status).toBe(404)
+  })
+
+  it('lists only the trade files the visitor may take: their group and one of their markets', async () => {
+    const { catalogueFiles } = await import('@/features/trade/server/catalogue')
+    const listed = async (group: 'dealer' | 'designer', markets: ('eu' | 'uk' | 'us')[]) => (await catalogueFiles('en', { group, markets })).map((file) => file.id).sort((a, b) => a - b)
+    expect(await listed('dealer', ['eu', 'uk'])).toEqual([fileId, everyMarketFileId].sort((a, b) => a - b))
+    expect(await listed('dealer', ['us'])).toEqual([everyMarketFileId])
+    expect(await listed('designer', ['eu'])).toEqual([])
   })
 })

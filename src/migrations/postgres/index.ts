@@ -21,6 +21,7 @@ import * as migration_20261128_005725_trade_area from './20261128_005725_trade_a
 import * as migration_20261128_010924_product_configurator from './20261128_010924_product_configurator';
 import * as migration_20261128_041839_trade_area_steps from './20261128_041839_trade_area_steps';
 import * as migration_20261128_190546_locales_parent_indexes from './20261128_190546_locales_parent_indexes';
+import * as migration_20261128_224717_trade_downloads_markets from './20261128_224717_trade_downloads_markets';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261128_190546_locales_parent_indexes.up,
     down: migration_20261128_190546_locales_parent_indexes.down,
-    name: '20261128_190546_locales_parent_indexes'
+    name: '20261128_190546_locales_parent_indexes',
+  },
+  {
+    up: migration_20261128_224717_trade_downloads_markets.up,
+    down: migration_20261128_224717_trade_downloads_markets.down,
+    name: '20261128_224717_trade_downloads_markets'
   },
 ];

@@ -75,6 +75,8 @@ export interface TradeFileSeed {
   title: L
   fileName: string
   content: string
+  /** The markets whose professionals may take it (its net prices are theirs); none: every market. */
+  markets?: Market[]
 }
 
 export const tradeFileSeeds: TradeFileSeed[] = [
@@ -84,5 +86,7 @@ export const tradeFileSeeds: TradeFileSeed[] = [
     title: { it: 'Listino trade 2027', en: 'Trade price list 2027', de: 'Händlerpreisliste 2027', es: 'Lista de precios profesional 2027', fr: 'Liste de prix professionnelle 2027', ru: 'Торговый прайс-лист 2027', zh: '2027 年贸易价目表' },
     fileName: 'trade-price-list-2027.csv',
     content: 'version;market;note\nAV-SOF-001-236;eu;see your trade group\n',
+    // Europe's net prices: professionals of other markets neither see nor take it.
+    markets: ['eu'],
   },
 ]

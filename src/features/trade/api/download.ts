@@ -4,7 +4,7 @@ import path from 'node:path'
 import { payloadClient } from '@/data/payload'
 import { attachmentDisposition } from '@/domain/downloads/contentDisposition'
 import { isSameOriginRequest } from '@/domain/http/requestRules'
-import { downloadOpenTo } from '@/domain/trade/downloads'
+import { tradeFileOpenTo } from '@/domain/trade/downloads'
 import { env, siteUrl } from '@/env'
 import { jsonWithCookies, privateNoStore } from '@/features/accounts'
 import { endpoint } from '@/lib/edge/endpoint'
@@ -14,19 +14,19 @@ import { tradeVisitor } from '../server/access'
 /** A trade file's stored copy, or null (unknown id, no file on disk). */
 async function storedTradeFile(id: number) {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'trade-downloads', where: { id: { equals: id } }, depth: 0, limit: 1, pagination: false, overrideAccess: true, select: { filename: true, mimeType: true, groups: true } })
+  const { docs } = await payload.find({ collection: 'trade-downloads', where: { id: { equals: id } }, depth: 0, limit: 1, pagination: false, overrideAccess: true, select: { filename: true, mimeType: true, groups: true, markets: true } })
   const file = docs[0]
   if (!file?.filename) return null
   const where = path.join(path.resolve(env().MEDIA_DIR, 'trade-downloads'), path.basename(file.filename))
   const info = await stat(where).catch(() => null)
-  return info?.isFile() ? { filename: file.filename, mimeType: file.mimeType ?? 'application/octet-stream', size: info.size, path: where, groups: file.groups } : null
+  return info?.isFile() ? { filename: file.filename, mimeType: file.mimeType ?? 'application/octet-stream', size: info.size, path: where, groups: file.groups, markets: file.markets } : null
 }
 
 /**
  * GET /api/trade/downloads/{id}: a trade-only file (CAD, 3D, BIM, price list) for an approved
- * professional whose group it is open to; never cached. Signed out 401; not approved 403;
- * another site asking 403; unknown, missing or another group's file 404 (its existence is not
- * told). Budget `tradeDownload`.
+ * professional whose group and one of whose markets it is open to; never cached. Signed out 401;
+ * not approved 403; another site asking 403; unknown, missing, another group's or another
+ * market's file 404 (its existence is not told). Budget `tradeDownload`.
  */
 export const GET = endpoint({ budget: 'tradeDownload' }, async ({ request, url, t }, { params }: { params: Promise<{ id: string }> }) => {
   const facts = { origin: request.headers.get('origin'), fetchSite: request.headers.get('sec-fetch-site'), ownOrigins: [new URL(siteUrl()).origin, url.origin], host: request.headers.get('host') }
@@ -37,7 +37,7 @@ export const GET = endpoint({ budget: 'tradeDownload' }, async ({ request, url, 
   const raw = (await params).id
   const id = /^\d{1,12}$/.test(raw) ? Number(raw) : null
   const file = id === null ? null : await storedTradeFile(id)
-  if (!file || !downloadOpenTo(file.groups, access.group)) return jsonWithCookies({ error: 'not_found', message: t('download.missing') }, 404, cookies)
+  if (!file || !tradeFileOpenTo(file, access)) return jsonWithCookies({ error: 'not_found', message: t('download.missing') }, 404, cookies)
   const headers = new Headers({
     ...privateNoStore,
     'Content-Type': file.mimeType,

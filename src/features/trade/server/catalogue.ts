@@ -3,7 +3,7 @@ import { findVisible } from '@/data/readers/findVisible'
 import { payloadClient } from '@/data/payload'
 import { markets, type Market } from '@/domain/catalogue/types'
 import { asMarket, tradeOffers, type AvailabilityLine, type TradeOffer, type TradeVersion } from '@/domain/trade/catalogue'
-import { downloadOpenTo, type TradeDownloadKind } from '@/domain/trade/downloads'
+import { tradeFileOpenTo, type TradeDownloadKind } from '@/domain/trade/downloads'
 import type { TradeGroup } from '@/domain/trade/access'
 import type { TradePriceList } from '@/domain/trade/prices'
 import type { Locale } from '@/i18n/locales'
@@ -73,6 +73,9 @@ export async function productIdBySlug(locale: Locale, slug: string): Promise<num
   return docs[0]?.id ?? null
 }
 
+/** Whom trade files are listed for: an approved professional's group and markets. */
+type TradeFileVisitor = { group: TradeGroup; markets: readonly Market[] }
+
 /** The most trade files read at once. */
 const TRADE_FILES_MAX = 1000
 
@@ -85,10 +88,10 @@ export interface TradeFile {
 }
 
 /**
- * The trade-only files for these products (and those for the whole catalogue) the group may
- * take. Editors keep tens of them, not thousands: read at once (TRADE_FILES_MAX) and matched here.
+ * The trade-only files for these products (and those for the whole catalogue) the visitor's
+ * group and markets may take (the download endpoint asks the same). Editors keep tens of them, not thousands: read at once (TRADE_FILES_MAX) and matched here.
  */
-export async function tradeFiles(locale: Locale, productIds: readonly number[], group: TradeGroup): Promise<TradeFile[]> {
+export async function tradeFiles(locale: Locale, productIds: readonly number[], access: TradeFileVisitor): Promise<TradeFile[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'trade-downloads',
@@ -97,11 +100,11 @@ export async function tradeFiles(locale: Locale, productIds: readonly number[], 
     depth: 0,
     pagination: false,
     overrideAccess: true,
-    select: { title: true, kind: true, products: true, groups: true, mimeType: true },
+    select: { title: true, kind: true, products: true, groups: true, markets: true, mimeType: true },
   })
   const wanted = new Set(productIds)
   return docs
-    .filter((file) => downloadOpenTo(file.groups, group))
+    .filter((file) => tradeFileOpenTo(file, access))
     .map((file) => ({
       id: file.id,
       title: file.title,
@@ -145,7 +148,7 @@ export interface TradeEntry {
 export async function tradeEntries(locale: Locale, ids: readonly number[], access: { group: TradeGroup; markets: readonly Market[] }): Promise<TradeEntry[]> {
   const products = await tradeProducts(locale, ids)
   const codes = [...new Set(products.flatMap((product) => product.versions.map((version) => version.code)))]
-  const [lists, availability, files] = await Promise.all([priceLists(), availabilityLines(codes), tradeFiles(locale, ids, access.group)])
+  const [lists, availability, files] = await Promise.all([priceLists(), availabilityLines(codes), tradeFiles(locale, ids, access)])
   return products.map((product) => ({
     product,
     versions: product.versions.map((version) => ({ version, offers: tradeOffers(version, { lists, group: access.group, markets: access.markets, availability }) })),
@@ -153,9 +156,9 @@ export async function tradeEntries(locale: Locale, ids: readonly number[], acces
   }))
 }
 
-/** The files for the whole catalogue (price lists, a library) the group may take. */
-export async function catalogueFiles(locale: Locale, group: TradeGroup): Promise<TradeFile[]> {
-  return (await tradeFiles(locale, [], group)).filter((file) => file.productIds.length === 0)
+/** The files for the whole catalogue (price lists, a library) the visitor's group and markets may take. */
+export async function catalogueFiles(locale: Locale, access: TradeFileVisitor): Promise<TradeFile[]> {
+  return (await tradeFiles(locale, [], access)).filter((file) => file.productIds.length === 0)
 }
 
 /** Whether a product is published (and not hidden) in this language. */

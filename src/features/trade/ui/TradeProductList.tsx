@@ -35,7 +35,7 @@ export async function TradeProductList({ page, query }: { page: ApprovedPage; qu
   const state = keepPriceRange ? read : withoutPrices(read)
   const address = (search: string) => `${listUrl}${withListMarket(search, market, access.markets)}`
   const [list, hidden] = await Promise.all([getCatalogueList(lang, null, state, market), getHiddenSet(lang)])
-  const [entries, wholeCatalogue] = await Promise.all([tradeEntries(lang, list.products.map((product) => product.id), access), catalogueFiles(lang, access.group)])
+  const [entries, wholeCatalogue] = await Promise.all([tradeEntries(lang, list.products.map((product) => product.id), access), catalogueFiles(lang, access)])
   const cards = new Map(list.products.map((product) => [product.id, product]))
   const context: ViewContext = { locale: lang, tag, t, hidden, market, listQuery: query }
   const clearHref = address(stateQuery(clearedState(state)))
