@@ -13,8 +13,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { buildIfNeeded } from './lib/build'
 import { run } from './lib/run'
+import { usageSummary } from './lib/serverUsage'
 import { formatTimings, playwrightTimings, vitestTimings } from './lib/timings'
 import { e2eDirectory } from '../tests/e2e/environment.mjs'
+import { usageFile } from '../tests/e2e/serverUsage.mjs'
 
 const results = path.resolve('test-results')
 fs.mkdirSync(results, { recursive: true })
@@ -123,6 +125,7 @@ if (built && preparedOk) {
       await run(bin('playwright'), ['test'], { env: { E2E_PREPARED: '1' } })
     } finally {
       countPlaywright(report)
+      for (const name of ['main', 'alone']) printTimings(`server ${name}`, () => usageSummary(name, usageFile(name)))
     }
   })
 }

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { recordUsage } from './serverUsage.mjs'
 import { aloneBuildDirectory, aloneDirectory, buildDirectory, e2eDirectory, e2eEnvironment } from './environment.mjs'
 
 const alone = process.env.E2E_SERVER === 'alone'
@@ -28,5 +29,6 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '-
   stdio: 'inherit',
   env: { ...e2eEnvironment(port, directory), NEXT_DIST_DIR: distDir },
 })
+if (child.pid !== undefined) recordUsage(alone ? 'alone' : 'main', child.pid)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code) => process.exit(code ?? 0))
