@@ -18,15 +18,13 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { solveChallenge, type Challenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/sha'
 import autocannon from 'autocannon'
-import { encodeProofOfWork, proofOfWorkHeader } from '../src/domain/proofOfWork'
 import { ensureBuild } from './lib/build'
 import { cleanupAll, installGuards } from './lib/cleanup'
 import { parseOptions } from './lib/options'
 import { benchDataDir, root } from './lib/paths'
 import { treeMemory } from './lib/procTree'
+import { proofOfWorkHeader, solvedAnswer } from './lib/proofOfWork'
 import { prepareDatabase, startAndTime } from './lib/server'
 
 const signIns = Number(process.env.BENCH_SIGN_INS ?? 1000)
@@ -43,15 +41,6 @@ const scryptCost = 'scrypt N=16384 r=16 p=1 dkLen=64'
 
 /** An address per request: 10.x.y.z from its index (the edge counts them apart). */
 const addressOf = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`
-
-async function solvedAnswer(origin: string, address: string): Promise<string> {
-  const response = await fetch(`${origin}/api/challenge?lang=en`, { headers: { 'x-forwarded-for': address } })
-  if (!response.ok) throw new Error(`GET /api/challenge answered ${response.status}`)
-  const challenge = (await response.json()) as Challenge
-  const solution = await solveChallenge({ challenge, deriveKey })
-  if (!solution) throw new Error('a challenge was not solved')
-  return encodeProofOfWork({ challenge, solution })
-}
 
 const outbox = path.join(benchDataDir, 'outbox')
 /** The verification link of the newest mail to `email` in the bench server's outbox. */

@@ -17,6 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { ensureBuild } from './lib/build'
 import { cleanupAll, installGuards } from './lib/cleanup'
 import { root } from './lib/paths'
+import { proofOfWorkHeader, solvedAnswer } from './lib/proofOfWork'
 import { startScaleServer } from './catalogue/scaleServer'
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 100)
@@ -46,9 +47,10 @@ async function timed(url: string, cookie = ''): Promise<number> {
 async function approvedProfessional(origin: string): Promise<string> {
   const email = `bench-trade-${String(Date.now())}@example.com`
   const json = { 'content-type': 'application/json', origin }
+  const registering = address()
   const registered = await fetch(`${origin}/api/user/register?lang=en`, {
     method: 'POST',
-    headers: { ...json, 'x-forwarded-for': address() },
+    headers: { ...json, 'x-forwarded-for': registering, [proofOfWorkHeader]: await solvedAnswer(origin, registering) },
     body: JSON.stringify({ kind: 'professional', name: 'Piet', surname: 'de Vries', email, country: 'NL', city: 'Amsterdam', profession: 'retailer', company: 'De Vries Interiors', vatNumber: 'NL123456789B01', password, passwordRepeat: password, privacy: true, terms: true }),
   })
   if (!registered.ok) throw new Error(`registration answered ${String(registered.status)}: ${await registered.text()}`)

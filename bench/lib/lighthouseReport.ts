@@ -7,6 +7,13 @@ export interface PageSummary extends AuditedPage {
   median: MedianFigures
 }
 
+/** The minimal Next.js page's runs: the floor the framework and this machine set. */
+export interface ReferenceSummary {
+  url: string
+  runs: PageFigures[]
+  median: MedianFigures
+}
+
 export interface MedianFigures {
   scores: Partial<Record<CategoryId, number>>
   lcpMs?: number
@@ -60,6 +67,25 @@ export function printTable(pages: readonly PageSummary[], runs: number, loadAver
     const { scores, lcpMs, tbtMs, cls } = page.median
     const lcp = lcpMs === undefined ? undefined : lcpMs / 1000
     console.log(line(`${page.locale} ${page.path}`, [cell(scores.performance), cell(scores.accessibility), cell(scores['best-practices']), cell(scores.seo), cell(lcp, 1), cell(tbtMs), cell(cls, 3)]))
+  }
+}
+
+/**
+ * The reference's row, then each page's LCP and TBT above it: Lighthouse's simulated phone
+ * multiplies what this machine's Chromium measured, so a slow or busy machine raises every page;
+ * what a page adds over the framework's own minimal page is the site's part.
+ */
+export function printAboveReference(pages: readonly PageSummary[], reference: ReferenceSummary): void {
+  const width = Math.max(24, ...pages.map((page) => page.path.length + 4))
+  const line = (label: string, cells: string[]) => `${label.padEnd(width)}${cells.map((text) => text.padStart(8)).join('')}`
+  const { scores, lcpMs, tbtMs, cls } = reference.median
+  console.log(line('reference: minimal Next.js page', [cell(scores.performance), cell(scores.accessibility), cell(scores['best-practices']), cell(scores.seo), cell(lcpMs === undefined ? undefined : lcpMs / 1000, 1), cell(tbtMs), cell(cls, 3)]))
+  console.log(`\nAbove the reference (median minus the reference's median):\n`)
+  console.log(line('page', ['Perf', 'LCP s', 'TBT ms']))
+  const minus = (value: number | undefined, floor: number | undefined) => (value === undefined || floor === undefined ? undefined : value - floor)
+  for (const page of pages) {
+    const lcp = minus(page.median.lcpMs, lcpMs)
+    console.log(line(`${page.locale} ${page.path}`, [cell(minus(page.median.scores.performance, scores.performance)), cell(lcp === undefined ? undefined : lcp / 1000, 1), cell(minus(page.median.tbtMs, tbtMs))]))
   }
 }
 
