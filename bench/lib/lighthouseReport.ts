@@ -54,11 +54,14 @@ export function medianFigures(runs: readonly PageFigures[]): MedianFigures {
   }
 }
 
+const referenceLabel = 'reference: minimal Next.js page'
+/** The first column's width: the longest page label, or the reference's. */
+const labelWidth = (pages: readonly PageSummary[]) => Math.max(referenceLabel.length + 2, ...pages.map((page) => page.path.length + 4))
 const cell = (value: number | undefined, digits = 0) => (value === undefined ? 'n/a' : value.toFixed(digits))
 const columns = ['Perf', 'A11y', 'BP', 'SEO', 'LCP s', 'TBT ms', 'CLS']
 
 export function printTable(pages: readonly PageSummary[], runs: number, loadAverage: readonly number[]): void {
-  const width = Math.max(24, ...pages.map((page) => page.path.length + 4))
+  const width = labelWidth(pages)
   const line = (label: string, cells: string[]) => `${label.padEnd(width)}${cells.map((text) => text.padStart(8)).join('')}`
   console.log(`\nLighthouse 12.2.3, mobile defaults (simulated slow 4G, 4× CPU slowdown), median of ${runs} run(s) per page`)
   console.log(`Machine shared: ${loadAverage.map((value) => value.toFixed(2)).join(' ')} load average at the end; TBT and LCP move with it.\n`)
@@ -76,10 +79,10 @@ export function printTable(pages: readonly PageSummary[], runs: number, loadAver
  * what a page adds over the framework's own minimal page is the site's part.
  */
 export function printAboveReference(pages: readonly PageSummary[], reference: ReferenceSummary): void {
-  const width = Math.max(24, ...pages.map((page) => page.path.length + 4))
+  const width = labelWidth(pages)
   const line = (label: string, cells: string[]) => `${label.padEnd(width)}${cells.map((text) => text.padStart(8)).join('')}`
   const { scores, lcpMs, tbtMs, cls } = reference.median
-  console.log(line('reference: minimal Next.js page', [cell(scores.performance), cell(scores.accessibility), cell(scores['best-practices']), cell(scores.seo), cell(lcpMs === undefined ? undefined : lcpMs / 1000, 1), cell(tbtMs), cell(cls, 3)]))
+  console.log(line(referenceLabel, [cell(scores.performance), cell(scores.accessibility), cell(scores['best-practices']), cell(scores.seo), cell(lcpMs === undefined ? undefined : lcpMs / 1000, 1), cell(tbtMs), cell(cls, 3)]))
   console.log(`\nAbove the reference (median minus the reference's median):\n`)
   console.log(line('page', ['Perf', 'LCP s', 'TBT ms']))
   const minus = (value: number | undefined, floor: number | undefined) => (value === undefined || floor === undefined ? undefined : value - floor)
