@@ -9,6 +9,7 @@
  * Prints the table and the failed audits of Accessibility, Best Practices and SEO; writes
  * bench/results/lighthouse.json.
  */
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -113,6 +114,20 @@ async function auditReference(runs: number): Promise<ReferenceSummary> {
   }
 }
 
+/**
+ * Whether this machine has a Chinese system font (fontconfig's list for zh), or undefined when it
+ * cannot tell. Without one, Chromium first draws Chinese text as boxes narrower than the glyphs,
+ * and the site's Chinese face, arriving after hydration, moves the text (decision 011): a zh
+ * layout shift no visitor with a CJK font sees.
+ */
+function hasChineseSystemFont(): boolean | undefined {
+  try {
+    return execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() !== ''
+  } catch {
+    return undefined
+  }
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2))
   process.chdir(root)
@@ -127,6 +142,10 @@ async function main(): Promise<void> {
     if (reference) printAboveReference(summaries, reference)
     printFailedAudits(summaries)
     printLayoutShifts(summaries)
+    if (options.locales.includes('zh') && hasChineseSystemFont() === false) {
+      console.log('\nThis machine has no Chinese system font (fc-list :lang=zh is empty): the zh pages are first drawn with boxes,')
+      console.log('and their layout shift comes from the site\'s Chinese face replacing them (none with a CJK font installed).')
+    }
     fs.mkdirSync(path.dirname(resultsFile), { recursive: true })
     const machine = { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version }
     fs.writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), baseUrl, runs: options.runs, machine, pages: summaries, reference }, null, 2)}\n`)
