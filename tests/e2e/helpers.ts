@@ -63,6 +63,16 @@ export async function waitForHydration(locator: Locator): Promise<void> {
 }
 
 /**
+ * Waits until a keyboard pick-up can be moved: dnd-kit's keyboard sensor starts listening for the
+ * arrow keys in a timer of its own (`setTimeout` 0) when the drag starts, so an arrow pressed
+ * before that timer ran is lost (a test's quick presses on a busy machine; a person's hand is
+ * slower). A timer set in the page now runs after the sensor's.
+ */
+export async function keyboardSensorListening(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+}
+
+/**
  * Holds the page's scripts back (what a slow phone lives through): the server's HTML is on screen,
  * React has not taken it over. Call the returned function to let them run.
  */

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
+import { expectNoAxeViolations, keyboardSensorListening, screenshot, waitForHydration } from './helpers'
 
 const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]')
 const slotRow = (page: Page, slot: string) => page.locator(`.mixer-composition__row[data-slot="${slot}"]`)
@@ -30,6 +30,7 @@ test('the mixer: keyboard and mouse drags, a shared address reopened elsewhere, 
   await sand.focus()
   await page.keyboard.press('Space')
   await expect(liveRegion(page)).toHaveText('Picked up Full-Grain Sand.')
+  await keyboardSensorListening(page)
   await page.keyboard.press('ArrowRight')
   await expect(liveRegion(page)).toHaveText('Full-Grain Sand is over Upholstery.')
   await page.keyboard.press('Space')
@@ -40,6 +41,7 @@ test('the mixer: keyboard and mouse drags, a shared address reopened elsewhere, 
   // A slot refuses a family it does not take, and says so.
   await sand.focus()
   await page.keyboard.press('Space')
+  await keyboardSensorListening(page)
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('ArrowRight')

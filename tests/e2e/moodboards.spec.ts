@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { pdfText } from '../fixtures/pdfText'
-import { expectNoAxeViolations, screenshot, waitForHydration } from './helpers'
+import { expectNoAxeViolations, keyboardSensorListening, screenshot, waitForHydration } from './helpers'
 import { ownAddressPerTest, registeredVisitor, visitorPassphrase } from './visitors'
 
 ownAddressPerTest('100.64')
@@ -76,6 +76,7 @@ test('a board started signed out is merged at sign-in, arranged with the keyboar
   expect(await note.evaluate((element) => getComputedStyle(element).zIndex)).toBe('100000')
   await page.keyboard.press('Space')
   await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText('Picked up Note: Linen and oak.')
+  await keyboardSensorListening(page)
   for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown']) await page.keyboard.press(key)
   await expect(note).toBeInViewport()
   await page.keyboard.press('Space')
