@@ -54,6 +54,8 @@ export function medianFigures(runs: readonly PageFigures[]): MedianFigures {
   }
 }
 
+/** A table row's cells: the four scores, LCP in seconds, TBT in ms, CLS. */
+const figureCells = ({ scores, lcpMs, tbtMs, cls }: MedianFigures) => [cell(scores.performance), cell(scores.accessibility), cell(scores['best-practices']), cell(scores.seo), cell(lcpMs === undefined ? undefined : lcpMs / 1000, 1), cell(tbtMs), cell(cls, 3)]
 const referenceLabel = 'reference: minimal Next.js page'
 /** The first column's width: the longest page label, or the reference's. */
 const labelWidth = (pages: readonly PageSummary[]) => Math.max(referenceLabel.length + 2, ...pages.map((page) => page.path.length + 4))
@@ -67,9 +69,7 @@ export function printTable(pages: readonly PageSummary[], runs: number, loadAver
   console.log(`Machine shared: ${loadAverage.map((value) => value.toFixed(2)).join(' ')} load average at the end; TBT and LCP move with it.\n`)
   console.log(line('page', columns))
   for (const page of pages) {
-    const { scores, lcpMs, tbtMs, cls } = page.median
-    const lcp = lcpMs === undefined ? undefined : lcpMs / 1000
-    console.log(line(`${page.locale} ${page.path}`, [cell(scores.performance), cell(scores.accessibility), cell(scores['best-practices']), cell(scores.seo), cell(lcp, 1), cell(tbtMs), cell(cls, 3)]))
+    console.log(line(`${page.locale} ${page.path}`, figureCells(page.median)))
   }
 }
 
@@ -81,8 +81,8 @@ export function printTable(pages: readonly PageSummary[], runs: number, loadAver
 export function printAboveReference(pages: readonly PageSummary[], reference: ReferenceSummary): void {
   const width = labelWidth(pages)
   const line = (label: string, cells: string[]) => `${label.padEnd(width)}${cells.map((text) => text.padStart(8)).join('')}`
-  const { scores, lcpMs, tbtMs, cls } = reference.median
-  console.log(line(referenceLabel, [cell(scores.performance), cell(scores.accessibility), cell(scores['best-practices']), cell(scores.seo), cell(lcpMs === undefined ? undefined : lcpMs / 1000, 1), cell(tbtMs), cell(cls, 3)]))
+  const { scores, lcpMs, tbtMs } = reference.median
+  console.log(line(referenceLabel, figureCells(reference.median)))
   console.log(`\nAbove the reference (median minus the reference's median):\n`)
   console.log(line('page', ['Perf', 'LCP s', 'TBT ms']))
   const minus = (value: number | undefined, floor: number | undefined) => (value === undefined || floor === undefined ? undefined : value - floor)
