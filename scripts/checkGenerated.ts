@@ -1,9 +1,11 @@
 /**
- * Fails when generated files are stale: payload-types.ts, the admin import map, or a schema
- * change without a migration for SQLite or PostgreSQL. Nothing here needs a database.
+ * Fails when generated files are stale: payload-types.ts, the admin import map, the Chinese
+ * advance face's module, or a schema change without a migration for SQLite or PostgreSQL.
+ * Nothing here needs a database. Stale files are rewritten: commit them.
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { advanceFontModuleFile, writeAdvanceFontModule } from './lib/advanceFontModule'
 import { run } from './lib/run'
 
 const payloadBin = path.resolve('node_modules/payload/bin.js')
@@ -21,6 +23,7 @@ async function regenerated(file: string, args: string[]): Promise<void> {
 
 await regenerated('src/payload-types.ts', ['generate:types'])
 await regenerated('src/app/(payload)/admin/importMap.js', ['generate:importmap'])
+if (writeAdvanceFontModule()) problems.push(`${path.relative(process.cwd(), advanceFontModuleFile)} was stale: it has been regenerated, commit it`)
 
 for (const [kind, url] of [
   ['sqlite', 'file:./data/migration-check.db'],
@@ -41,4 +44,4 @@ if (problems.length > 0) {
   console.error(`Generated files are out of date:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
   process.exit(1)
 }
-console.log('Generated types, import map and migrations are up to date.')
+console.log('Generated types, import map, advance face and migrations are up to date.')

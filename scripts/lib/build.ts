@@ -17,9 +17,9 @@ function git(args: string[]): string | undefined {
 /** Identifies the sources: the commit, plus a hash of uncommitted changes if any. */
 export function sourceId(): string {
   const commit = git(['rev-parse', 'HEAD']) ?? 'no-git'
-  const changes = git(['status', '--porcelain', '--untracked-files=all', '--', 'src', 'next.config.ts', 'package-lock.json'])
+  const changes = git(['status', '--porcelain', '--untracked-files=all', '--', 'src', 'next.config.ts', 'postcss.config.mjs', 'package-lock.json'])
   if (!changes) return commit.slice(0, 12)
-  const diff = git(['diff', 'HEAD', '--', 'src', 'next.config.ts']) ?? ''
+  const diff = git(['diff', 'HEAD', '--', 'src', 'next.config.ts', 'postcss.config.mjs']) ?? ''
   return `${commit.slice(0, 12)}-${crypto.createHash('sha1').update(changes + diff).digest('hex').slice(0, 8)}`
 }
 

@@ -4,6 +4,8 @@ import { localeOfPath } from '@/domain/labels/errorDisplay'
 import { EnsureLabels } from '@/runtime/labels/LabelsProvider'
 import { ServerErrorView } from '@/runtime/labels/errorPages/ServerErrorView.client'
 import { localeTags } from '@/i18n/locales'
+// The site's one stylesheet, the same file as every page's (so already cached): the error view's styles are in it.
+import './(site)/styles.css'
 
 /**
  * The root layout itself failed (e.g. the CMS is unreachable while the language layout reads

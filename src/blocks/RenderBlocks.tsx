@@ -17,7 +17,6 @@ import { TeasersBlock } from './Teasers/Component'
 import { TwoColumnBlock } from './TwoColumn/Component'
 import { VideoBlock } from './Video/Component'
 import { WhatsNewBlock } from './WhatsNew/Component'
-import './blocks.css'
 
 type Block = NonNullable<Page['layout']>[number]
 

@@ -6,7 +6,6 @@ import { searchBoxLabels } from '@/features/search'
 import type { Alternates } from './LanguageSwitcher'
 import type { MenuEntry } from './shell/menuModel'
 import { SiteHeader } from './shell/SiteHeader.client'
-import './controls/controls.css'
 
 interface HeaderProps {
   locale: Locale

@@ -1,7 +1,6 @@
 'use client'
 import { preload } from 'react-dom'
 import { artViewports, optimizedUrl, SHORT_QUALITY, sizesText, srcset, srcsetWidths } from '@/domain/images/responsive'
-import './ResponsiveImage.css'
 
 /** A phone's own crop of the picture, chosen by the browser below a width (art direction). */
 export interface ArtDirection {

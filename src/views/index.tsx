@@ -25,8 +25,6 @@ import { MaterialCategoryView } from './subfolders/MaterialCategoryView'
 import { MoodArchiveView } from './subfolders/MoodArchiveView'
 import { StoryCategoryView } from './subfolders/StoryCategoryView'
 import type { QueryValues } from '@/domain/catalogue/queryString'
-import './views.css'
-import './editorial.css'
 
 function Body({ resolved, context }: { resolved: Resolved; context: ViewContext }): ReactNode {
   const { content, title } = resolved

@@ -255,7 +255,7 @@ test.describe('a saved configuration', () => {
     await waitForHydration(open)
     await open.click()
     await page.getByLabel('Store', { exact: true }).selectOption({ index: 1 })
-    const form = page.locator('form.request-form')
+    const form = page.locator('form.store-request-form')
     await waitForHydration(form)
     const choices = 'Layout: 3-seater; Upholstery: Full-Grain Sand (PLE 01)'
     await expect(form.getByLabel(/^Message/)).toHaveValue(new RegExp(`- Astor sofa[^\\n]* \\(AV-SOF-001-236\\)\\n  ${choices.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}; Cushions: `))
@@ -264,7 +264,7 @@ test.describe('a saved configuration', () => {
     await form.getByLabel(/^E-mail address/).fill(email)
     await form.getByRole('checkbox').check()
     await form.getByRole('button', { name: 'Send' }).click()
-    await expect(page.locator('.request-form__done')).toBeVisible()
+    await expect(page.locator('.store-request-form__done')).toBeVisible()
     await expect.poll(() => outboxMails({ containing: email }).some((mail) => mail.includes('Full-Grain Sand (PLE 01)') && mail.includes('Two scatter cushions'))).toBe(true)
   })
 })

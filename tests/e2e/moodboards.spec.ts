@@ -56,7 +56,7 @@ test('a board started signed out is merged at sign-in, arranged with the keyboar
   await page.getByLabel('Colour name (optional)').fill('Terracotta')
   await page.getByRole('button', { name: 'Add', exact: true }).click()
   await tabs.getByRole('button', { name: 'Products', exact: true }).click()
-  const firstProduct = page.locator('.board-add__piece').first()
+  const firstProduct = page.locator('.board-picker__piece').first()
   await expect(firstProduct).toBeVisible()
   await firstProduct.click()
   const saved = page.locator('.board-editor__saved')

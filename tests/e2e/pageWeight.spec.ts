@@ -83,3 +83,24 @@ test('the short picture addresses the pages write answer with an optimized image
   }
   expect((await request.get('/img/641/none.jpg')).status(), 'a width the optimizer does not make').toBe(400)
 })
+
+/**
+ * Before the first paint a page waits for its stylesheets (decision 011): every page type links
+ * the same two, the brand faces' (next/font) and the site's one (src/app/(site)/styles.css), so a
+ * first visit waits for two files and every later page finds them in the cache. There were twelve.
+ */
+test('every page type links the same two stylesheets, cached for good', async ({ request }) => {
+  const stylesheets = (page: string) => [...page.matchAll(/<link\s[^>]*rel="stylesheet"[^>]*>/g)].map((match) => /\shref="([^"]+)"/.exec(match[0])?.[1] ?? '')
+  const home = stylesheets(await html(request, '/en'))
+  expect(home).toHaveLength(2)
+  const pages: [string, string][] = [...(await pageTypes(request)), ['configurator', '/en/products/astor-sofa/configure'], ['mixer', '/en/materials-mixer'], ['sign-in', '/en/user/login'], ['not found', '/en/no-such-page']]
+  for (const [name, path] of pages) {
+    // The not-found page answers 404, with the same stylesheets.
+    expect(stylesheets(await (await request.get(path)).text()), `${name} ${path}`).toEqual(home)
+  }
+  for (const href of home) {
+    const response = await request.get(href)
+    expect(response.status(), href).toBe(200)
+    expect(response.headers()['cache-control'], href).toBe('public, max-age=31536000, immutable')
+  }
+})

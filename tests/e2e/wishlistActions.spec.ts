@@ -36,7 +36,7 @@ test('request information at a store: the store request form with the wishlist i
   await expect(open).toHaveAttribute('aria-expanded', 'true')
   await page.getByLabel('Store', { exact: true }).selectOption({ index: 1 })
 
-  const form = page.locator('form.request-form')
+  const form = page.locator('form.store-request-form')
   await waitForHydration(form)
   await expect(form.getByRole('radio', { name: 'Request information' })).toBeChecked()
   const message = form.getByLabel(/^Message/)
@@ -54,7 +54,7 @@ test('request information at a store: the store request form with the wishlist i
   await message.pressSequentially('Are they available in walnut?')
   await form.getByRole('checkbox').check()
   await form.getByRole('button', { name: 'Send' }).click()
-  await expect(page.locator('.request-form__done')).toBeVisible()
+  await expect(page.locator('.store-request-form__done')).toBeVisible()
 })
 
 test('move to a moodboard: a new board named after the item; the item leaves the wishlist and is on the board', async ({ page, baseURL }) => {

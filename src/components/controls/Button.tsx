@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes } from 'react'
-import './controls.css'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet'
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import './controls.css'
 
 /**
  * A disclosure with no script: `<details>/<summary>`, a drawn plus that turns into a cross when

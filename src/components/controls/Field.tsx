@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import './controls.css'
 
 /** A label above a control, with optional help and error texts below it (ids `${id}-help`, `${id}-error`). */
 export function Field({ id, label, help, error, className, children }: { id: string; label: ReactNode; help?: ReactNode; error?: ReactNode; className?: string; children: ReactNode }) {

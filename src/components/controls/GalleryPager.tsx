@@ -1,4 +1,3 @@
-import './controls.css'
 
 /**
  * Which picture of a gallery shows: one short line per picture, the current one dark. Each line

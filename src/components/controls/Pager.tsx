@@ -1,7 +1,6 @@
 import { pageLinks, type Paging } from '@/domain/catalogue/listing'
 import { AppLink as Link } from '@/runtime/navigation/AppLink'
 import type { Translate } from '@/i18n/translator'
-import './controls.css'
 
 /**
  * The one pager of the site's lists (catalogue, materials, search results): real links to

@@ -5,7 +5,6 @@ import { formatPrice } from '@/domain/catalogue/prices'
 import { fieldValue, handles, moveHandle, trackShare, type RangeEnds } from '@/domain/catalogue/rangeControl'
 import type { Market } from '@/domain/catalogue/types'
 import { useHydrated } from '@/components/shell/useHydrated'
-import './controls.css'
 
 /** How the values read: a price in the market's currency, or a size through the language's template ('{value} cm'). */
 export type RangeUnit = { kind: 'price'; market: Market; tag: string } | { kind: 'size'; template: string; tag: string }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import './controls.css'
 
 export interface Segment {
   value: string

@@ -1,5 +1,4 @@
 import type { SelectHTMLAttributes } from 'react'
-import './controls.css'
 
 /** A native select with the site's look: no browser chrome, a drawn chevron, a focus ring. */
 export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {

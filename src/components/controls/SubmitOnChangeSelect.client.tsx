@@ -1,7 +1,6 @@
 'use client'
 import { useEffect, useRef, type SelectHTMLAttributes } from 'react'
 import { choiceBeforeHydration } from './choiceBeforeHydration'
-import './controls.css'
 
 /**
  * A select that submits its form as soon as a value is chosen. The form must still work

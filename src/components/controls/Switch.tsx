@@ -1,5 +1,4 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
-import './controls.css'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'role'> & { id: string; label: ReactNode }
 

@@ -4,7 +4,6 @@ import { lexicalToTree } from '@/domain/richtext/toTree'
 import type { Mark, RichNode } from '@/domain/richtext/types'
 import { EmbeddedBlock } from './EmbeddedBlock'
 import { RichImage } from './RichImage'
-import './richtext.css'
 
 /** CSS property names (`background-color`) as React style keys (`backgroundColor`). */
 function reactStyle(css: Record<string, string>): CSSProperties {

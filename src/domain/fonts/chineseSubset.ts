@@ -18,6 +18,9 @@ export const CHINESE_FONT_VERSION = '0.4.3'
 /** The family name the site's CSS gives Chinese text (site.css). */
 export const CHINESE_FONT_FAMILY = 'Vesta Chinese'
 
+/** The blank face of the Chinese face's widths, last in the Chinese stack (advanceFont.ts). */
+export const ADVANCE_FONT_FAMILY = 'Vesta CJK Advance'
+
 /**
  * Most characters one subset may hold: a page's shell and its content fit in a few requests
  * (a home shows about 400), and one cache miss stays a bounded piece of work (about 150 bytes

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect } from 'react'
-import { CHINESE_FONT_FAMILY, subsetBatches, subsetPath, unicodeRangeOf } from '@/domain/fonts/chineseSubset'
+import { ADVANCE_FONT_FAMILY, CHINESE_FONT_FAMILY, subsetBatches, subsetPath, unicodeRangeOf } from '@/domain/fonts/chineseSubset'
 import { shownChineseCodePoints } from './shownChineseText'
 
 /** Wait this long after the last change before looking again (a navigation changes many nodes at once). */
@@ -14,8 +14,9 @@ const watchedEvents = ['pointerover', 'focusin', 'toggle', 'transitionend', 'res
  * Chinese pages only (docs/decisions/019-typefaces.md): after hydration, and after every change of
  * the page (a client-side navigation, a menu that opens, results that arrive), adds to the
  * 'Vesta Chinese' family a face holding exactly the Chinese characters now shown that no earlier
- * face holds, cut by the server (`/fonts/zh/{version}/subset/…`). Until a face arrives, and without
- * JavaScript, the characters are drawn by the device's CJK font (site.css). `<html
+ * face holds, cut by the server (`/fonts/zh/{version}/subset/…`). Until a face arrives the characters
+ * are drawn by the device's CJK font or, on a device without one, as blanks of the face's widths
+ * (AdvanceFontScript.tsx); once a face could not be fetched, without the blanks. `<html
  * data-chinese-font>` says 'loading' while a face is on its way and 'ready' once all have arrived
  * (screenshots and tests wait for it).
  */
@@ -38,7 +39,9 @@ export function ChineseFontLoader() {
         face
           .load()
           .catch(() => {
-            // Refused or offline: the device's font draws them; the next change of the page asks again.
+            // Refused or offline: the device's font draws them, not the blank advance face (boxes at
+            // worst, never nothing); the next change of the page asks again.
+            for (const each of document.fonts) if (each.family.replace(/["']/g, '') === ADVANCE_FONT_FAMILY) document.fonts.delete(each)
             document.fonts.delete(face)
             for (const codePoint of batch) asked.delete(codePoint)
           })

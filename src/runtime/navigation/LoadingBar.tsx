@@ -1,5 +1,4 @@
 import type { LoadingBarState } from '@/domain/navigation/loadingBar'
-import './navigation.css'
 
 /**
  * A 3 px bar fixed at the top of the window. Decorative (aria-hidden): the router announces

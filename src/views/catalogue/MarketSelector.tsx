@@ -1,7 +1,6 @@
 import { Button, SubmitOnChangeSelect } from '@/components/controls'
 import { markets, type Market } from '@/domain/catalogue/types'
 import type { ViewContext } from '@/components/viewContext'
-import './market.css'
 
 /**
  * Which market's prices the page quotes, and a way to change it: a form posted to `/api/market`,

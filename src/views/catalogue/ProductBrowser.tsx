@@ -11,7 +11,6 @@ import { valueLabel } from './facetLabels'
 import { FilterDrawer } from './FilterDrawer.client'
 import { FilterForm } from './FilterForm.client'
 import { MarketSelector } from './MarketSelector'
-import './catalogue.css'
 
 /**
  * A product list with filters, sort and pages: the products index (`categoryId` null) or one

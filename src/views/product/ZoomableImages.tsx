@@ -3,7 +3,6 @@ import { mediaPath } from '@/domain/mediaPath'
 import type { Media } from '@/payload-types'
 import type { ViewContext } from '@/components/viewContext'
 import { ProductGallery } from './ProductGallery.client'
-import './product.css'
 
 /** The pictures in a swipeable, keyboard-driven strip with an enlarged view; responsive AVIF/WebP through next/image. */
 export function ZoomableImages({ images, name, context }: { images: Media[]; name: string; context: ViewContext }) {

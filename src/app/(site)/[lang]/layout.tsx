@@ -11,8 +11,9 @@ import { NavigationRuntime } from '@/runtime/navigation/NavigationRuntime'
 import { getBuildId } from '@/runtime/navigation/buildId'
 import { isLocale, localeTags } from '@/i18n/locales'
 import { fontClassNames } from '../fonts/fonts'
+import { AdvanceFontScript } from '@/runtime/fonts/AdvanceFontScript'
 import { ChineseFontLoader } from '@/runtime/fonts/ChineseFontLoader.client'
-import '../site.css'
+import '../styles.css'
 
 /** Pages render on first request and stay cached until a CMS hook expires them. */
 export const revalidate = 3600
@@ -34,6 +35,7 @@ export default async function LanguageLayout({ children, params }: { children: R
     <html lang={localeTags[lang]} className={fontClassNames} suppressHydrationWarning>
       <head>
         <BarLayoutScript hosts={chrome.settings.barLayoutHosts ?? []} />
+        {lang === 'zh' && <AdvanceFontScript />}
       </head>
       <body>
         <LabelsProvider locale={lang} initial={pickClientLabels(messages)}>

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react'
 import { PersonIcon, TradeIcon } from '@/components/shell/icons'
 import { tradeAreaPath } from '@/domain/trade/paths'
 import type { Locale } from '@/i18n/locales'
-import './accounts.css'
 
 export interface AccountMenuLabels {
   signIn: string

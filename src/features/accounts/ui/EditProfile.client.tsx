@@ -15,7 +15,6 @@ import { MfaSettings } from './MfaSettings.client'
 import type { MfaLabels } from './mfaLabels'
 import { readProfile } from './profileAnswer'
 import { useSignedInJson } from './useSignedInJson'
-import './accounts.css'
 
 /** Back from the new address's confirmation link: `?email=changed`, with better-auth's `error` when the link failed. */
 function emailArrival(search: string): 'changed' | 'failed' | null {

@@ -14,7 +14,6 @@ import type { PasswordlessLabels } from './passwordlessLabels'
 import { formFields } from './postJson'
 import { SingleSignOnLink, type SingleSignOnOffer } from './SingleSignOnLink.client'
 import { useProvenPost } from './useProvenPost'
-import './accounts.css'
 
 /**
  * What the address says on arrival: where to go after signing in, the verification link's

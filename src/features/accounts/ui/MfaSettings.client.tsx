@@ -7,7 +7,6 @@ import type { MfaLabels } from './mfaLabels'
 import { formFields, postJson, type AccountAnswer } from './postJson'
 import { Section } from './editProfile/Section'
 import { readMethods } from './editProfile/SignInMethodsSection'
-import './accounts.css'
 
 interface SetUp {
   qr: string

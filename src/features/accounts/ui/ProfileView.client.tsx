@@ -6,7 +6,6 @@ import type { AccountLabels } from './labels'
 import { signOut } from './signOut'
 import { readProfile } from './profileAnswer'
 import { useSignedInJson } from './useSignedInJson'
-import './accounts.css'
 
 /**
  * The signed-in visitor's profile, asked for after the page loaded: the page's HTML is the same

@@ -6,7 +6,6 @@ import type { Locale } from '@/i18n/locales'
 import type { AccountLabels } from './labels'
 import { formFields, postJson } from './postJson'
 import { useProvenPost } from './useProvenPost'
-import './accounts.css'
 
 /** Follows the fragment: a recovery link opened in a tab already on this screen changes only the hash. */
 const onHashChange = (changed: () => void) => {

@@ -12,7 +12,6 @@ import type { AccountLabels } from './labels'
 import type { Option } from './options'
 import { formFields } from './postJson'
 import { useProvenPost } from './useProvenPost'
-import './accounts.css'
 
 interface Props {
   locale: Locale

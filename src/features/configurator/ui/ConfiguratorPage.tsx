@@ -14,7 +14,6 @@ import { versionFacts } from '../logic/facts'
 import type { ConfiguratorProduct } from '../logic/types'
 import { newTradeRequestPath } from '@/domain/trade/paths'
 import { ConfiguratorApp } from './ConfiguratorApp.client'
-import './configurator.css'
 
 /** The label families the configurator's client components read (rendered on the server, no catalogue request). */
 const labelPrefixes = ['configurator.', 'wishlist.', 'product.priceOnRequest', 'tradeRequests.requestQuote', ...addToBoardLabelKeys]

@@ -8,7 +8,6 @@ import { downloadAnchor, signInToDownloadPath } from '@/domain/userPaths'
 import { localeTags, type Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import { DownloadAction, HistoryNotice, type DownloadActionLabels } from './DownloadAction.client'
-import './personalDownloads.css'
 
 /**
  * The downloads library as a personal area (/{lang}/user/downloads): every published file by

@@ -11,7 +11,6 @@ import { browserCheckDay } from '@/domain/dates/calendarDate'
 import { formSchema, phonePrefixKey, placeFields } from '../logic/formSchema'
 import type { FieldOption, PublicForm as PublicFormData } from '../logic/publicForm'
 import { FormField, type Draft } from './FormField.client'
-import './forms.css'
 
 type Outcome = { state: 'editing' | 'sending' } | { state: 'sent'; message: string } | { state: 'failed'; message: string }
 

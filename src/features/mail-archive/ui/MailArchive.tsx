@@ -4,7 +4,6 @@ import { MAIL_ARCHIVE_QUERY_MAX_LENGTH } from '../logic/archive'
 import type { ArchivedMail } from '../server/record'
 import { localeTags, type Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
-import './mailArchive.css'
 
 /**
  * The communication archive: a search over subject and body (a plain GET form, so it works

@@ -9,7 +9,6 @@ import { LabelsProvider } from '@/runtime/labels/LabelsProvider'
 import { materialRules, sceneRules } from '../logic/rules'
 import { getMixerSamples, getMixerScenes } from '../server/readers'
 import { MixerApp } from './MixerApp.client'
-import './mixer.css'
 
 /** The label families the mixer's client components read (rendered on the server, no catalogue request). */
 const labelPrefixes = ['mixer.', 'colour.', 'usage.', 'durability.', 'wishlist.', ...addToBoardLabelKeys]

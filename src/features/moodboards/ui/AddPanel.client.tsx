@@ -51,13 +51,13 @@ export function AddPanel({ lang, t, signedIn, onAdd }: Props) {
   }
 
   return (
-    <section className="board-add" aria-labelledby="board-add-title">
-      <h2 id="board-add-title" className="board-add__title">
+    <section className="board-picker" aria-labelledby="board-picker-title">
+      <h2 id="board-picker-title" className="board-picker__title">
         {t('moodboard.addPanel')}
       </h2>
-      <div className="board-add__tabs" role="group" aria-label={t('moodboard.addPanel')}>
+      <div className="board-picker__tabs" role="group" aria-label={t('moodboard.addPanel')}>
         {tabs.map((each) => (
-          <button key={each} type="button" className="board-add__tab" aria-pressed={tab === each} onClick={() => setTab(each)}>
+          <button key={each} type="button" className="board-picker__tab" aria-pressed={tab === each} onClick={() => setTab(each)}>
             {t(`moodboard.kind.${each}`)}
           </button>
         ))}
@@ -122,36 +122,36 @@ function PiecePicker({ lang, t, kinds, wishlist, onPick }: { lang: string; t: Tr
     void find(query).then(setResults)
   }
   return (
-    <div className="board-add__picker">
+    <div className="board-picker__picker">
       {wishlist.length > 0 && (
         <>
-          <h3 className="board-add__subtitle">{t('moodboard.fromWishlist')}</h3>
+          <h3 className="board-picker__subtitle">{t('moodboard.fromWishlist')}</h3>
           <PieceList t={t} pieces={wishlist} onPick={onPick} />
         </>
       )}
-      <form className="board-add__search" role="search" onSubmit={submit}>
-        <label className="ctl-label" htmlFor="board-add-query">
+      <form className="board-picker__search" role="search" onSubmit={submit}>
+        <label className="ctl-label" htmlFor="board-picker-query">
           {t('moodboard.searchLabel')}
         </label>
-        <div className="board-add__row">
-          <input id="board-add-query" className="ctl-input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        <div className="board-picker__row">
+          <input id="board-picker-query" className="ctl-input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
           <button type="submit" className="ctl-button ctl-button--secondary">
             {t('moodboard.search')}
           </button>
         </div>
       </form>
-      {results && (results.length === 0 ? <p className="board-add__empty">{t('moodboard.noResults')}</p> : <PieceList t={t} pieces={results} onPick={onPick} />)}
+      {results && (results.length === 0 ? <p className="board-picker__empty">{t('moodboard.noResults')}</p> : <PieceList t={t} pieces={results} onPick={onPick} />)}
     </div>
   )
 }
 
 function PieceList({ t, pieces, onPick }: { t: Translate; pieces: Piece[]; onPick: (piece: Piece) => void }) {
   return (
-    <ul className="board-add__list">
+    <ul className="board-picker__list">
       {pieces.map((piece) => (
         <li key={piece.ref}>
-          <button type="button" className="board-add__piece" aria-label={t('moodboard.addNamed', { name: piece.name })} onClick={() => onPick(piece)}>
-            <span className="board-add__thumb">{piece.image && <ResponsiveImage src={piece.image} alt="" sizes="56px" fill />}</span>
+          <button type="button" className="board-picker__piece" aria-label={t('moodboard.addNamed', { name: piece.name })} onClick={() => onPick(piece)}>
+            <span className="board-picker__thumb">{piece.image && <ResponsiveImage src={piece.image} alt="" sizes="56px" fill />}</span>
             <span>{piece.name}</span>
           </button>
         </li>
@@ -165,7 +165,7 @@ function SwatchForm({ t, onAdd }: { t: Translate; onAdd: Props['onAdd'] }) {
   const [name, setName] = useState('')
   return (
     <form
-      className="board-add__form"
+      className="board-picker__form"
       onSubmit={(event) => {
         event.preventDefault()
         onAdd({
@@ -178,12 +178,12 @@ function SwatchForm({ t, onAdd }: { t: Translate; onAdd: Props['onAdd'] }) {
         setName('')
       }}
     >
-      <div className="board-add__row">
+      <div className="board-picker__row">
         <div className="ctl-field">
           <label className="ctl-label" htmlFor="board-swatch-colour">
             {t('moodboard.colour')}
           </label>
-          <input id="board-swatch-colour" className="board-add__colour" type="color" value={colour} onChange={(event) => setColour(event.target.value)} />
+          <input id="board-swatch-colour" className="board-picker__colour" type="color" value={colour} onChange={(event) => setColour(event.target.value)} />
         </div>
         <div className="ctl-field">
           <label className="ctl-label" htmlFor="board-swatch-name">
@@ -203,7 +203,7 @@ function NoteForm({ t, onAdd }: { t: Translate; onAdd: Props['onAdd'] }) {
   const [text, setText] = useState('')
   return (
     <form
-      className="board-add__form"
+      className="board-picker__form"
       onSubmit={(event) => {
         event.preventDefault()
         if (!text.trim()) return

@@ -8,7 +8,6 @@ import type { Translate } from '@/i18n/translator'
 import { MOODBOARD_MAX_BOARDS, MOODBOARD_MAX_ITEMS, MOODBOARD_TITLE_MAX_CHARS } from '../logic/limits'
 import { itemOfPiece } from '../logic/pieces'
 import { openBackend, type BackendMessages, type BoardsBackend } from './boardsBackend'
-import './addToBoard.css'
 
 export interface AddToBoardLabels {
   addToBoard: string

@@ -3,7 +3,6 @@ import type { Translate } from '@/i18n/translator'
 import type { BoardItem } from '../logic/board'
 import type { Piece } from '../logic/pieces'
 import { pieceRefOf } from '../logic/pieces'
-import './moodboards.css'
 
 /** The name an item is announced and labelled by: its document's, a note's first words, a swatch's name or colour. */
 export function itemName(t: Translate, item: BoardItem, pieces: ReadonlyMap<string, Piece>): string {

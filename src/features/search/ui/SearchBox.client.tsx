@@ -6,7 +6,6 @@ import type { Segment } from '../logic/highlight'
 import { useT } from '@/runtime/labels/LabelsProvider'
 import type { Locale } from '@/i18n/locales'
 import { Highlighted } from './Highlighted'
-import './search-box.css'
 
 interface Suggestion {
   type: string

@@ -6,7 +6,6 @@ import type { SearchType } from '../logic/types'
 import { maxQueryLength, siteSearch } from '../server/siteSearch'
 import { ResultGroups, tabLabel } from './ResultGroups'
 import { SearchForm } from './SearchForm'
-import './search.css'
 
 export interface SearchRequest {
   /** The query as typed (`q`). */

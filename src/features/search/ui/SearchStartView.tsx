@@ -1,7 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import { SearchForm } from './SearchForm'
-import './search.css'
 
 /** The search page (spec route /{lang}/search): the title and the search box. */
 export function SearchStartView({ locale, t }: { locale: Locale; t: Translate }) {

@@ -16,7 +16,6 @@ import { PlaceSearch } from './PlaceSearch.client'
 import { StoreCard } from './StoreCard.client'
 import { StoreFilters } from './StoreFilters.client'
 import { useGeolocation } from './useGeolocation'
-import './store-locator.css'
 
 interface Props {
   stores: LocatorStore[]

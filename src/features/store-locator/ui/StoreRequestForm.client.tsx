@@ -11,7 +11,6 @@ import { localDay } from '@/domain/dates/calendarDate'
 import { SegmentedChoice } from '@/components/controls/SegmentedChoice'
 import { requestKinds } from '@/domain/storeRequestKinds'
 import { Field } from './RequestField.client'
-import './store-locator.css'
 
 type Outcome = { state: 'idle' | 'sending' } | { state: 'sent'; message: string } | { state: 'failed'; message: string; fields: Record<string, string> }
 
@@ -110,14 +109,14 @@ function StoreRequestFormView({ storeId, defaultPrefix, consent, prefill }: { st
 
   if (outcome.state === 'sent') {
     return (
-      <p className="request-form__done" role="status">
+      <p className="store-request-form__done" role="status">
         {outcome.message}
       </p>
     )
   }
   return (
-    <form className="request-form" noValidate onSubmit={(event) => void submit(event)} aria-describedby={`${id}-note`}>
-      <p id={`${id}-note`} className="request-form__note">
+    <form className="store-request-form" noValidate onSubmit={(event) => void submit(event)} aria-describedby={`${id}-note`}>
+      <p id={`${id}-note`} className="store-request-form__note">
         {t('form.requiredFieldsNote')}
       </p>
       <ErrorSummary title={t('validation.checkFields')} attempt={attempt} entries={summaryEntries(fields, id, t)} />
@@ -130,7 +129,7 @@ function StoreRequestFormView({ storeId, defaultPrefix, consent, prefill }: { st
         onChange={(kind) => {
           if (isKind(kind)) set('kind', kind)
         }}
-        className="request-form__kinds"
+        className="store-request-form__kinds"
       />
       <Field id={`${id}-name`} label={t('form.name')} required error={fields.name}>
         {(props) => <input {...props} type="text" autoComplete="name" value={values.name} onChange={(event) => set('name', event.target.value)} />}
@@ -147,7 +146,7 @@ function StoreRequestFormView({ storeId, defaultPrefix, consent, prefill }: { st
           />
         )}
       </Field>
-      <div className="request-form__phone">
+      <div className="store-request-form__phone">
         <Field id={`${id}-prefix`} label={t('form.phonePrefix')} error={fields.phonePrefix}>
           {(props) => (
             <input {...props} type="tel" autoComplete="tel-country-code" inputMode="tel" value={values.phonePrefix} onChange={(event) => set('phonePrefix', event.target.value)} />
@@ -186,12 +185,12 @@ function StoreRequestFormView({ storeId, defaultPrefix, consent, prefill }: { st
       <Checkbox
         id={`${id}-consent`}
         label={<>{consent} *</>}
-        className="request-form__consent"
+        className="store-request-form__consent"
         checked={values.consent}
         error={fields.consent}
         onChange={(event) => set('consent', event.target.checked)}
       />
-      <p className="request-form__status" role="alert">
+      <p className="store-request-form__status" role="alert">
         {outcome.state === 'failed' ? outcome.message : ''}
       </p>
       <Button type="submit" variant="primary" disabled={outcome.state === 'sending'}>

@@ -6,7 +6,6 @@ import { localeTags, type Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import type { OwnRequest } from '../server/requests'
 import { kindLabel, statusLabel } from './labels'
-import './requests.css'
 
 /** The address of an offer's download (the visitor's own, through the session). */
 const offerHref = (requestId: number, offerId: number, locale: Locale) => `/api/trade/requests/${requestId}/offers/${offerId}?lang=${locale}`

@@ -7,7 +7,6 @@ import { Select } from '@/components/controls/Select'
 import { TextField } from '@/components/controls/TextField'
 import { TRADE_REQUEST_MAX_LINES, TRADE_REQUEST_MAX_QUANTITY, TRADE_REQUEST_MESSAGE_MAX_LENGTH, type TradeRequestKind } from '@/domain/trade/requests'
 import type { Locale } from '@/i18n/locales'
-import './requests.css'
 
 export interface RequestFormLabels {
   kindLabel: string

@@ -8,7 +8,6 @@ import { localeTags, type Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import type { OwnRequest } from '../server/requests'
 import { kindLabel, statusLabel } from './labels'
-import './requests.css'
 
 /** The visitor's requests with their status, filtered by status through the address (`?status=`). */
 export function RequestList({ requests, status, locale, t }: { requests: OwnRequest[]; status: TradeRequestStatus | null; locale: Locale; t: Translate }) {

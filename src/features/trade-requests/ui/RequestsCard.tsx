@@ -4,7 +4,6 @@ import { tradeArchivePath, tradeRequestsPath } from '@/domain/trade/paths'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import { requestCounts } from '../server/requests'
-import './requests.css'
 
 /** The landing's card: the visitor's open requests and unread answers, with the way to them and to the archive. */
 export async function RequestsCard({ userId, locale, t }: { userId: string; locale: Locale; t: Translate }) {

@@ -8,7 +8,6 @@ import { localeTags, type Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import type { TradeVisitor } from '../server/access'
 import { ApplicationForm } from './ApplicationForm.client'
-import './trade.css'
 
 const professionLabel = { architect: 'form.professionArchitect', interiorDesigner: 'form.professionInteriorDesigner', retailer: 'form.professionRetailer', other: 'form.professionOther' } as const
 

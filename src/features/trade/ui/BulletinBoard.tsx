@@ -5,7 +5,6 @@ import { tradeBulletinPath } from '@/domain/trade/paths'
 import { localeTags, type Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import type { BoardNotice } from '../server/bulletins'
-import './notices.css'
 
 /**
  * The approved visitor's bulletin board, newest first; unread notices in bold with a badge. The

@@ -6,7 +6,6 @@ import { tradeBulletinsPath } from '@/domain/trade/paths'
 import { localeTags, type Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import type { TradeBulletin } from '@/payload-types'
-import './notices.css'
 
 /** One notice: kind and dates, the title, the body's paragraphs (blank lines part them), the editor's link. */
 export function BulletinNotice({ bulletin, locale, t }: { bulletin: TradeBulletin; locale: Locale; t: Translate }) {

@@ -6,7 +6,6 @@ import type { Translate } from '@/i18n/translator'
 import { boardOf, markNoticeRead, noticeFor } from '../server/bulletins'
 import { BulletinBoard } from './BulletinBoard'
 import { BulletinNotice } from './BulletinNotice'
-import './trade.css'
 
 interface Props {
   userId: string

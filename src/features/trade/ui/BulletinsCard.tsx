@@ -5,7 +5,6 @@ import { tradeBulletinsPath } from '@/domain/trade/paths'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import { boardOf } from '../server/bulletins'
-import './notices.css'
 
 /** The landing's bulletin card: how many notices the approved visitor has not opened, and the way to the board. */
 export async function BulletinsCard({ userId, access, locale, t }: { userId: string | null; access: TradeAccess; locale: Locale; t: Translate }) {

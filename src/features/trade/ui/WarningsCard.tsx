@@ -6,7 +6,6 @@ import type { Translate } from '@/i18n/translator'
 import { warnedItem, warningSources, warningText } from '../logic/warningText'
 import { warningsOf } from '../server/warnings'
 import { WarningsList } from './WarningsList.client'
-import './notices.css'
 
 /** The landing's warnings: changes on what the approved visitor follows, each until they acknowledge it. */
 export async function WarningsCard({ userId, access, locale, t }: { userId: string | null; access: TradeAccess; locale: Locale; t: Translate }) {

@@ -2,7 +2,6 @@
 import { useState } from 'react'
 import { Button } from '@/components/controls/Button'
 import type { Locale } from '@/i18n/locales'
-import './notices.css'
 
 export interface ShownWarningRow {
   id: number

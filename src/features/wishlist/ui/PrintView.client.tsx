@@ -9,7 +9,6 @@ import type { WishlistEntry } from '../logic/entries'
 import type { WishlistKind } from '../logic/items'
 import { qrPath } from '@/domain/print/qrPath'
 import { ready } from './wishlistStore'
-import './print.css'
 
 export interface PrintViewLabels {
   loading: string

@@ -5,7 +5,6 @@ import { itemKey, type WishlistItem } from '../logic/items'
 import { HeartIcon } from './HeartIcon'
 import { useNoticeText, useWishlist } from './useWishlist'
 import { setSaved } from './wishlistStore'
-import './wishlist.css'
 
 /**
  * The heart: a toggle button (`aria-pressed`) labelled with what it saves. The page's HTML says

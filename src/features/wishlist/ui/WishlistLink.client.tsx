@@ -2,7 +2,6 @@
 import type { Locale } from '@/i18n/locales'
 import { HeartIcon } from './HeartIcon'
 import { useNoticeText, useWishlist } from './useWishlist'
-import './wishlist.css'
 
 /**
  * The header's wishlist link with the count of saved items (the browser's or the account's),

@@ -11,7 +11,6 @@ import type { WishlistKind } from '../logic/items'
 import { MoveToBoard, type MoveToBoardProps } from './MoveToBoard.client'
 import { StoreRequestPanel, type StoreRequestPanelProps } from './StoreRequestPanel.client'
 import { forget, ready, setSaved, snapshot } from './wishlistStore'
-import './wishlist.css'
 
 export interface WishlistViewLabels {
   loading: string

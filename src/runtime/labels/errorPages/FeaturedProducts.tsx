@@ -3,7 +3,6 @@ import { ProductCard } from '@/components/ProductCard'
 import { getHomeHighlights } from '@/data/readers/homeHighlights'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
-import styles from './errorPage.module.css'
 
 /** How many products the 404 suggests. */
 const featuredCount = 4
@@ -23,11 +22,11 @@ export async function FeaturedProducts({ locale, t }: { locale: Locale; t: Trans
   )
   if (products.length === 0) return null
   return (
-    <section aria-labelledby="not-found-featured" className={styles.featured}>
-      <h2 id="not-found-featured" className={styles.subtitle}>
+    <section aria-labelledby="not-found-featured" className="error-view__featured">
+      <h2 id="not-found-featured" className="error-view__subtitle">
         {t('notFound.featuredTitle')}
       </h2>
-      <div className={`grid grid--4 ${styles.featuredGrid}`}>
+      <div className={`grid grid--4 $"error-view__featured-grid"`}>
         {products.map((product) => (
           <ProductCard key={product.id} product={product} locale={locale} />
         ))}

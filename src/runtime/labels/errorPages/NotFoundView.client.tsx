@@ -5,7 +5,6 @@ import { useEffect, type ReactNode } from 'react'
 import { displayPath } from '@/domain/labels/errorDisplay'
 import { homeUrl } from '@/domain/urls'
 import { useLabels, useT } from '../LabelsProvider'
-import styles from './errorPage.module.css'
 import { NotFoundWays } from './NotFoundWays'
 
 /**
@@ -26,16 +25,16 @@ export function NotFoundView({ ways }: { ways?: ReactNode }) {
 
   const title = t('error.notFound')
   return (
-    <section className={styles.page} aria-labelledby="error-title">
+    <section className="error-view" aria-labelledby="error-title">
       <title>{t('site.titleTemplate', { title })}</title>
-      <p className={styles.eyebrow}>{t('error.statusCode', { status: '404' })}</p>
-      <h1 id="error-title" className={styles.title}>
+      <p className="error-view__eyebrow">{t('error.statusCode', { status: '404' })}</p>
+      <h1 id="error-title" className="error-view__title">
         {title}
       </h1>
-      <p className={styles.text}>{path ? t('error.pageNotFoundPath', { path }) : t('error.pageNotFoundTitle')}</p>
-      <p className={styles.hint}>{t('error.notFoundMessage')}</p>
-      <div className={styles.actions}>
-        <Link href={homeUrl(locale)} className={styles.action}>
+      <p className="error-view__text">{path ? t('error.pageNotFoundPath', { path }) : t('error.pageNotFoundTitle')}</p>
+      <p className="error-view__hint">{t('error.notFoundMessage')}</p>
+      <div className="error-view__actions">
+        <Link href={homeUrl(locale)} className="error-view__action">
           {t('error.backToHome')}
         </Link>
       </div>

@@ -6,7 +6,6 @@ import { folderUrl } from '@/domain/urls'
 import type { FolderName } from '@/i18n/folders'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
-import styles from './errorPage.module.css'
 
 /** The main sections a lost visitor may want, in the order of the site's menu. */
 const sections: { folder: FolderName; label: string }[] = [
@@ -24,21 +23,21 @@ const sections: { folder: FolderName; label: string }[] = [
  */
 export function NotFoundWays({ locale, t, featured }: { locale: Locale; t: Translate; featured?: ReactNode }) {
   return (
-    <div className={styles.ways}>
-      <form className={styles.search} method="get" action={`/${locale}/search/results`} role="search">
-        <TextField id="not-found-search" name="q" type="search" label={t('notFound.searchLabel')} placeholder={t('notFound.searchPlaceholder')} fieldClassName={styles.searchField} />
+    <div className="error-view__ways">
+      <form className="error-view__search" method="get" action={`/${locale}/search/results`} role="search">
+        <TextField id="not-found-search" name="q" type="search" label={t('notFound.searchLabel')} placeholder={t('notFound.searchPlaceholder')} fieldClassName="error-view__search-field" />
         <Button type="submit" variant="primary">
           {t('notFound.searchSubmit')}
         </Button>
       </form>
-      <nav aria-labelledby="not-found-sections" className={styles.sections}>
-        <h2 id="not-found-sections" className={styles.subtitle}>
+      <nav aria-labelledby="not-found-sections" className="error-view__sections">
+        <h2 id="not-found-sections" className="error-view__subtitle">
           {t('notFound.sectionsTitle')}
         </h2>
-        <ul className={styles.sectionList}>
+        <ul className="error-view__section-list">
           {sections.map(({ folder, label }) => (
             <li key={folder}>
-              <Link href={folderUrl(locale, folder)} className={styles.sectionLink}>
+              <Link href={folderUrl(locale, folder)} className="error-view__section-link">
                 {t(label)}
               </Link>
             </li>

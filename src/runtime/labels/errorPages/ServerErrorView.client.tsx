@@ -5,7 +5,6 @@ import { reloadAfterChunkError, reportNavigationError } from '@/runtime/navigati
 import { errorDetails } from '@/domain/labels/errorDisplay'
 import { homeUrl } from '@/domain/urls'
 import { useLabels, useT } from '../LabelsProvider'
-import styles from './errorPage.module.css'
 
 export interface ServerErrorViewProps {
   error: unknown
@@ -33,19 +32,19 @@ export function ServerErrorView({ error, retry, status = 500 }: ServerErrorViewP
   }, [error])
 
   return (
-    <section className={styles.page} aria-labelledby="error-title">
+    <section className="error-view" aria-labelledby="error-title">
       <title>{t('site.titleTemplate', { title: t('error.serverErrorTitle') })}</title>
-      <p className={styles.eyebrow}>{t('error.statusCode', { status: String(status) })}</p>
-      <h1 id="error-title" className={styles.title}>
+      <p className="error-view__eyebrow">{t('error.statusCode', { status: String(status) })}</p>
+      <h1 id="error-title" className="error-view__title">
         {t('error.occurred')}
       </h1>
-      <p className={styles.text}>{message ?? t('error.serverErrorMessage')}</p>
-      {digest && <p className={styles.hint}>{t('error.reference', { digest })}</p>}
-      <div className={styles.actions}>
-        <button type="button" className={styles.action} onClick={retry}>
+      <p className="error-view__text">{message ?? t('error.serverErrorMessage')}</p>
+      {digest && <p className="error-view__hint">{t('error.reference', { digest })}</p>}
+      <div className="error-view__actions">
+        <button type="button" className="error-view__action" onClick={retry}>
           {t('error.tryAgain')}
         </button>
-        <Link href={homeUrl(locale)} className={styles.action}>
+        <Link href={homeUrl(locale)} className="error-view__action">
           {t('error.backToHome')}
         </Link>
       </div>

@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { loadPersonalPage, personalPageMetadata } from '@/views/personalPage'
 import { userDownloadsPath } from '@/domain/userPaths'
 import { PersonalDownloads } from '@/features/downloads'
-import '@/views/views.css'
 
 type Props = { params: Promise<{ lang: string }> }
 

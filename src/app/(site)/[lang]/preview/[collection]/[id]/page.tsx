@@ -12,8 +12,6 @@ import { localeTags } from '@/i18n/locales'
 import { makeTranslator } from '@/i18n/translator'
 import type { ViewContext } from '@/components/viewContext'
 import { PreviewBody } from './PreviewBody'
-import '@/views/views.css'
-import '@/views/editorial.css'
 
 type Props = { params: Promise<{ lang: string; collection: string; id: string }>; searchParams: Promise<{ sig?: string }> }
 
