@@ -86,19 +86,22 @@ test('the short picture addresses the pages write answer with an optimized image
 
 /**
  * Before the first paint a page waits for its stylesheets (decision 011): every page type links
- * the same two, the brand faces' (next/font) and the site's one (src/app/(site)/styles.css), so a
- * first visit waits for two files and every later page finds them in the cache. There were twelve.
+ * the same one, the site's (src/app/(site)/styles.css, next/font's faces in it), so a first visit
+ * waits for one file and every later page finds it in the cache; the feature pages (the
+ * configurator, the mixer, the trade area…) add the same second one (features.css). There were twelve.
  */
-test('every page type links the same two stylesheets, cached for good', async ({ request }) => {
-  const stylesheets = (page: string) => [...page.matchAll(/<link\s[^>]*rel="stylesheet"[^>]*>/g)].map((match) => /\shref="([^"]+)"/.exec(match[0])?.[1] ?? '')
-  const home = stylesheets(await html(request, '/en'))
-  expect(home).toHaveLength(2)
-  const pages: [string, string][] = [...(await pageTypes(request)), ['configurator', '/en/products/astor-sofa/configure'], ['mixer', '/en/materials-mixer'], ['sign-in', '/en/user/login'], ['not found', '/en/no-such-page']]
-  for (const [name, path] of pages) {
-    // The not-found page answers 404, with the same stylesheets.
-    expect(stylesheets(await (await request.get(path)).text()), `${name} ${path}`).toEqual(home)
-  }
-  for (const href of home) {
+test('every page type links the same stylesheet, the feature pages one more, cached for good', async ({ request }) => {
+  const stylesheets = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/<link\s[^>]*rel="stylesheet"[^>]*>/g)].map((match) => /\shref="([^"]+)"/.exec(match[0])?.[1] ?? '')
+  const home = await stylesheets('/en')
+  expect(home).toHaveLength(1)
+  // The not-found page answers 404, with the same stylesheets.
+  const pages: [string, string][] = [...(await pageTypes(request)), ['sign-in', '/en/user/login'], ['not found', '/en/no-such-page']]
+  for (const [name, path] of pages) expect(await stylesheets(path), `${name} ${path}`).toEqual(home)
+  const configurator = await stylesheets('/en/products/astor-sofa/configure')
+  expect(configurator).toHaveLength(2)
+  expect(configurator.slice(0, 1)).toEqual(home)
+  expect(await stylesheets('/en/materials-mixer')).toEqual(configurator)
+  for (const href of configurator) {
     const response = await request.get(href)
     expect(response.status(), href).toBe(200)
     expect(response.headers()['cache-control'], href).toBe('public, max-age=31536000, immutable')

@@ -4,14 +4,14 @@ import postcss, { AtRule, type Node, type Rule } from 'postcss'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The site's one stylesheet (styles.css, decision 011): every page links it, so every file in it
- * styles every page. These tests keep the list complete, keep components from importing a
- * stylesheet of their own (which would add a render-blocking file to their pages again), and keep
- * two files from styling the same selector (which, with every file on every page, would let one
- * feature's rule reach another feature's element).
+ * The site's stylesheets (decision 011): every page links styles.css, the feature pages also
+ * features.css, so every file in them styles many pages. These tests keep the lists complete,
+ * keep components from importing a stylesheet of their own (which would add a render-blocking
+ * file to their pages again), and keep two files from styling the same selector (which, with
+ * every file on every page, would let one feature's rule reach another feature's element).
  */
 const source = path.resolve(import.meta.dirname, '../..')
-const entry = path.join(import.meta.dirname, 'styles.css')
+const entries = ['styles.css', 'features.css'].map((name) => path.join(import.meta.dirname, name))
 const relative = (file: string) => path.relative(source, file).split(path.sep).join('/')
 
 function filesUnder(folder: string, keep: (name: string) => boolean): string[] {
@@ -22,23 +22,39 @@ function filesUnder(folder: string, keep: (name: string) => boolean): string[] {
   })
 }
 
-const imported = [...fs.readFileSync(entry, 'utf8').matchAll(/^@import '([^']+)';$/gm)].map((match) => path.resolve(import.meta.dirname, match[1] ?? ''))
-const stylesheets = filesUnder(source, (name) => name.endsWith('.css')).filter((file) => file !== entry)
+const imported = entries.flatMap((entry) => [...fs.readFileSync(entry, 'utf8').matchAll(/^@import '([^']+)';$/gm)].map((match) => path.resolve(import.meta.dirname, match[1] ?? '')))
+const stylesheets = filesUnder(source, (name) => name.endsWith('.css')).filter((file) => !entries.includes(file))
 
-describe('styles.css: the one stylesheet', () => {
-  it('imports every stylesheet of the site once, and only files that exist', () => {
+describe('styles.css and features.css: the site\'s stylesheets', () => {
+  it('import every stylesheet of the site once between them, and only files that exist', () => {
     expect(imported.map(relative).sort()).toEqual(stylesheets.map(relative).sort())
     expect(new Set(imported).size).toBe(imported.length)
   })
 
-  it('is the only stylesheet of ours a module imports (packages aside)', () => {
+  it('are the only stylesheets of ours a module imports (packages aside): the layouts and the feature routes', () => {
     const importers = filesUnder(source, (name) => /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name)).flatMap((file) =>
       [...fs.readFileSync(file, 'utf8').matchAll(/^import (?:\w+ from )?'(\.{1,2}\/[^']+|@\/[^']+)\.css'/gm)].map((match) => `${relative(file)} → ${match[1] ?? ''}.css`),
     )
-    expect(importers).toEqual(['app/(site)/[lang]/layout.tsx → ../styles.css', 'app/global-error.tsx → ./(site)/styles.css'])
+    expect(importers.filter((line) => !line.endsWith('/features.css')).sort()).toEqual(['app/(site)/[lang]/layout.tsx → ../styles.css', 'app/global-error.tsx → ./(site)/styles.css'])
+    // The feature routes, each importing the one file (relative paths of any depth).
+    const features = importers.filter((line) => line.endsWith('/features.css'))
+    expect(features.map((line) => line.split(' → ')[0]).sort()).toEqual([
+      'app/(site)/[lang]/(print)/user/download-wishlist/page.tsx',
+      'app/(site)/[lang]/access/layout.tsx',
+      'app/(site)/[lang]/configurator/[slug]/page.tsx',
+      'app/(site)/[lang]/mixer/composed/page.tsx',
+      'app/(site)/[lang]/mixer/page.tsx',
+      'app/(site)/[lang]/moodboard/[uuid]/page.tsx',
+      'app/(site)/[lang]/user/downloads/page.tsx',
+      'app/(site)/[lang]/user/moodboards/page.tsx',
+    ])
+    for (const line of features) {
+      const [file = '', target = ''] = line.split(' → ')
+      expect(path.resolve(source, path.dirname(file), target), line).toBe(entries[1])
+    }
   })
 
-  it('has no selector styled by two files in the same context', () => {
+  it('have no selector styled by two files in the same context', () => {
     const owners = new Map<string, Set<string>>()
     for (const file of stylesheets) {
       postcss.parse(fs.readFileSync(file, 'utf8'), { from: file }).walkRules((rule: Rule) => {

@@ -60,11 +60,23 @@ describe('advanceFont', () => {
     expect(unicodeRangeOfRuns(runs)).toBe('U+2014,U+3099-309a,U+4e00-9fff')
     const base64 = advanceFontBase64(runs)
     expect(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))).toEqual(advanceFont(runs))
-    // Run as the browser would: the face it adds has the family, the bytes and the code points.
-    const FontFace = vi.fn()
-    const add = vi.fn()
-    vm.runInNewContext(advanceFontScript(base64, unicodeRangeOfRuns(runs)), { atob, Uint8Array, FontFace, document: { fonts: { add } } })
-    expect(FontFace.mock.calls).toEqual([['Vesta CJK Advance', advanceFont(runs), { unicodeRange: 'U+2014,U+3099-309a,U+4e00-9fff', display: 'block' }]])
-    expect(add).toHaveBeenCalledTimes(1)
+    // Run as the browser would: on a device whose canvas draws '中' as it draws U+FFFF (the
+    // missing-glyph box), the face it adds has the family, the bytes and the code points.
+    const run = (pixelsOf: (text: string) => number[]) => {
+      const FontFace = vi.fn()
+      const add = vi.fn()
+      let drawn = ''
+      const context = { clearRect: () => undefined, fillText: (text: string) => (drawn = text), getImageData: () => ({ data: pixelsOf(drawn) }), font: '' }
+      const document = { fonts: { add }, createElement: () => ({ getContext: () => context }) }
+      vm.runInNewContext(advanceFontScript(base64, unicodeRangeOfRuns(runs)), { atob, Uint8Array, FontFace, document })
+      return { FontFace, add }
+    }
+    const boxes = run(() => [0, 0, 0, 255])
+    expect(boxes.FontFace.mock.calls).toEqual([['Vesta CJK Advance', advanceFont(runs), { unicodeRange: 'U+2014,U+3099-309a,U+4e00-9fff', display: 'block' }]])
+    expect(boxes.add).toHaveBeenCalledTimes(1)
+    // A device that draws Chinese keeps its own font.
+    const glyphs = run((text) => (text === '中' ? [9, 9, 9, 255] : [0, 0, 0, 255]))
+    expect(glyphs.FontFace).not.toHaveBeenCalled()
+    expect(glyphs.add).not.toHaveBeenCalled()
   })
 })

@@ -166,13 +166,28 @@ export function advanceFontBase64(runs: readonly AdvanceRun[]): string {
   return btoa(String.fromCharCode(...advanceFont(runs)))
 }
 
+/** The canvas the head script draws on: big enough to tell a glyph from another. */
+const probeSize = 24
+
 /**
- * The head script that adds the face before the body is parsed. A face made from bytes is ready
- * at once, so the first layout already uses it; a `@font-face` rule, even with the font inline,
- * loads only once the first layout asks for it, and the text moved when it came. Without
- * JavaScript there is no face, and the device's font draws the characters.
+ * The head script that adds the face before the body is parsed, on a device with no CJK font only:
+ * it draws '中' and U+FFFF (a non-character, never drawn) in `sans-serif` on a small canvas, and
+ * the same pixels mean both are the missing-glyph box. A device that draws Chinese, from a named
+ * font or only through the system's per-character fallback (Android), keeps its own font; so does
+ * a browser that blurs canvas reads against fingerprinting (the pixels differ). A face made from
+ * bytes is ready at once, so the first layout already uses it; a `@font-face` rule, even with the
+ * font inline, loads only once the first layout asks for it, and the text moved when it came.
+ * Without JavaScript there is no face, and the device's font draws the characters.
  */
 export function advanceFontScript(base64: string, unicodeRange: string): string {
   const family = JSON.stringify(ADVANCE_FONT_FAMILY)
-  return `(function(){try{var s=atob(${JSON.stringify(base64)}),b=new Uint8Array(s.length);for(var i=0;i<s.length;i++)b[i]=s.charCodeAt(i);document.fonts.add(new FontFace(${family},b,{unicodeRange:${JSON.stringify(unicodeRange)},display:"block"}))}catch(e){}})()`
+  return [
+    '(function(){try{',
+    `var c=document.createElement("canvas");c.width=c.height=${probeSize};var x=c.getContext("2d",{willReadFrequently:true});`,
+    `function d(t){x.clearRect(0,0,${probeSize},${probeSize});x.font="20px sans-serif";x.fillText(t,0,20);return x.getImageData(0,0,${probeSize},${probeSize}).data.join()}`,
+    'if(d("\u4e2d")!==d("\uffff"))return;',
+    `var s=atob(${JSON.stringify(base64)}),b=new Uint8Array(s.length);for(var i=0;i<s.length;i++)b[i]=s.charCodeAt(i);`,
+    `document.fonts.add(new FontFace(${family},b,{unicodeRange:${JSON.stringify(unicodeRange)},display:"block"}))`,
+    '}catch(e){}})()',
+  ].join('')
 }

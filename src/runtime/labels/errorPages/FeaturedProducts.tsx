@@ -26,7 +26,7 @@ export async function FeaturedProducts({ locale, t }: { locale: Locale; t: Trans
       <h2 id="not-found-featured" className="error-view__subtitle">
         {t('notFound.featuredTitle')}
       </h2>
-      <div className={`grid grid--4 $"error-view__featured-grid"`}>
+      <div className="grid grid--4 error-view__featured-grid">
         {products.map((product) => (
           <ProductCard key={product.id} product={product} locale={locale} />
         ))}

@@ -10,6 +10,7 @@ import { siteUrl } from '@/env'
 import { ConfiguratorPage, getConfigurator, previewUrl } from '@/features/configurator'
 import { isLocale } from '@/i18n/locales'
 import { makeTranslator } from '@/i18n/translator'
+import '../../../features.css'
 
 /** A configuration's address (the proxy sends `/{lang}/{products}/{slug}/{configure}` here): rendered per address and market. */
 export const dynamic = 'force-dynamic'

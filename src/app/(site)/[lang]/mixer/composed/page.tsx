@@ -5,6 +5,7 @@ import { MixerPage } from '@/features/mixer'
 import { isLocale } from '@/i18n/locales'
 import { makeTranslator } from '@/i18n/translator'
 import { mixerMetadata } from '../metadata'
+import '../../../features.css'
 
 /** A composition's address (the proxy sends the mixer's address with a query here): rendered per address. */
 export const dynamic = 'force-dynamic'

@@ -6,6 +6,7 @@ import { BoardPiece, MOODBOARD_CANVAS, paintingOrder, pickMoodboardMessages, pie
 import { SaveCopy } from '@/features/moodboards/client'
 import { isLocale } from '@/i18n/locales'
 import { makeTranslator } from '@/i18n/translator'
+import '../../../features.css'
 
 type Props = { params: Promise<{ lang: string; uuid: string }> }
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { loadPersonalPage, personalPageMetadata } from '@/views/personalPage'
 import { userDownloadsPath } from '@/domain/userPaths'
 import { PersonalDownloads } from '@/features/downloads'
+import '../../../features.css'
 
 type Props = { params: Promise<{ lang: string }> }
 

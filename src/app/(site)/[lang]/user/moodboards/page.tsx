@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { loadPersonalPage, personalPageMetadata } from '@/views/personalPage'
 import { pickMoodboardMessages } from '@/features/moodboards'
 import { MoodboardsApp } from '@/features/moodboards/client'
+import '../../../features.css'
 
 type Props = { params: Promise<{ lang: string }> }
 

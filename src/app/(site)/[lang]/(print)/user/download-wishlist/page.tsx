@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { siteUrl } from '@/env'
 import { loadPersonalPage, personalPageMetadata } from '@/views/personalPage'
 import { PrintView } from '@/features/wishlist/client'
+import '../../../../features.css'
 
 type Props = { params: Promise<{ lang: string }> }
 
