@@ -184,6 +184,28 @@ test('the product page’s version select, shipping packages and gallery pager w
   }
 })
 
+test('the product page’s enlarged view fetches the original file only when opened, from the keyboard too', async ({ page }) => {
+  const originals: string[] = []
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/api/media/file/')) originals.push(sent.url())
+  })
+  await page.goto('/en/products/astor-sofa')
+  await waitForHydration(page.locator('.pgallery__enlarge'))
+  // Neither preloaded in the head nor rendered in the closed dialog: the page's own pictures come first.
+  expect(await page.locator('link[rel="preload"][href^="/api/media/file/"]').count()).toBe(0)
+  expect(await page.locator('.pgallery__dialog img').count()).toBe(0)
+  expect(originals).toEqual([])
+  await tabTo(page, '.pgallery__enlarge')
+  await expectFocusRing(page)
+  await page.keyboard.press('Enter')
+  const zoomed = page.locator('.pgallery__dialog[open] img.pgallery__zoomed')
+  await expect(zoomed).toBeVisible()
+  await expect.poll(() => zoomed.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+  expect(originals.length).toBe(1)
+  await page.keyboard.press('Escape')
+  await expect(page.locator('.pgallery__dialog[open]')).toHaveCount(0)
+})
+
 test('the 404 search box is reached with Tab and searches', async ({ page }) => {
   await page.goto('/en/this-page-does-not-exist')
   await tabTo(page, '#not-found-search')

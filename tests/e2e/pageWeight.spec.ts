@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { firstLink, weighPage } from '../../bench/lib/pageWeight'
 import { MAX_PLACEHOLDER_BYTES } from '../../src/domain/images/placeholder'
+import { waitForHydration } from './helpers'
 
 /**
  * The home's HTML bound, uncompressed: a size, not a time, and issue 14's target. The home went
@@ -106,4 +107,49 @@ test('every page type links the same stylesheet, the feature pages one more, cac
     expect(response.status(), href).toBe(200)
     expect(response.headers()['cache-control'], href).toBe('public, max-age=31536000, immutable')
   }
+})
+
+/** A name in zod's build that its minifier keeps (an export's name): the schema library is in that script. */
+const ZOD_MARK = '$ZodAsyncError'
+
+/** The scripts a page fetched from the site, with their text. */
+async function scriptsOf(page: Page, request: APIRequestContext, act: () => Promise<void>): Promise<{ url: string; text: string }[]> {
+  const urls: string[] = []
+  const listen = (sent: { resourceType: () => string; url: () => string }) => {
+    if (sent.resourceType() === 'script' && sent.url().startsWith('http')) urls.push(sent.url())
+  }
+  page.on('request', listen)
+  await act()
+  page.off('request', listen)
+  return Promise.all(urls.map(async (url) => ({ url, text: await (await request.get(url)).text() })))
+}
+
+/**
+ * The forms' checks run in the browser before sending, with the server's schemas (zod, about
+ * 90 KB compressed). They load with a form's first focus, not with the page: on the home and the
+ * contact page, which carry the newsletter and the contact form, zod was the largest script after
+ * the framework's, and its evaluation was counted in the first load's blocking time (decision 011).
+ */
+test('no public page loads the forms’ schema library; a form fetches it on first focus', async ({ page, request }) => {
+  const pages: [string, string][] = [...(await pageTypes(request)), ['contacts', '/en/contacts'], ['sign-in', '/en/user/login']]
+  for (const [name, path] of pages) {
+    const scripts = await scriptsOf(page, request, async () => {
+      await page.goto(path, { waitUntil: 'load' })
+    })
+    expect(scripts.length, `${name}: scripts`).toBeGreaterThan(0)
+    expect(scripts.filter((script) => script.text.includes(ZOD_MARK)).map((script) => script.url), `${name} ${path}`).toEqual([])
+  }
+  await page.goto('/en', { waitUntil: 'load' })
+  const later: string[] = []
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script' && sent.url().startsWith('http')) later.push(sent.url())
+  })
+  const email = page.locator('section.newsletter').getByLabel('E-mail address')
+  await waitForHydration(email)
+  await email.focus()
+  const fetchedZod = async () => {
+    for (const url of later) if ((await (await request.get(url)).text()).includes(ZOD_MARK)) return true
+    return false
+  }
+  await expect.poll(fetchedZod).toBe(true)
 })

@@ -4,7 +4,7 @@ import { Button } from '@/components/controls/Button'
 import { Checkbox } from '@/components/controls/Checkbox'
 import { TextField } from '@/components/controls/TextField'
 import { ErrorSummary } from '@/components/controls/ErrorSummary.client'
-import { validateSubscription } from '@/domain/newsletter/subscriptionInput'
+import { onDemand } from '@/domain/onDemand'
 import type { Locale } from '@/i18n/locales'
 
 export interface NewsletterLabels {
@@ -25,6 +25,9 @@ export interface NewsletterLabels {
 type Fields = Partial<Record<'email' | 'firstName' | 'consent', string>>
 type Outcome = { state: 'idle' } | { state: 'sending' } | { state: 'done'; message: string } | { state: 'failed'; message: string; fields: Fields }
 
+/** The server's checks, run in the browser before sending: loaded with the form's first focus, not with the page. */
+const checks = onDemand(() => import('@/domain/newsletter/subscriptionInput'))
+
 /**
  * The subscription form. Without JavaScript a plain POST (the server answers with a page);
  * with it, the answer shows in place, what was typed stays on an error, and focus moves to the
@@ -43,8 +46,10 @@ export function NewsletterForm({ locale, labels, consent }: { locale: Locale; la
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     // The server's rules first, in the browser: no popup, nothing sent, each message beside its field and in the summary.
-    const checked = validateSubscription(values)
-    if (!checked.ok) {
+    // Without them (their code could not be fetched) the form is sent and the server answers the same way.
+    const rules = await checks.get()
+    const checked = rules ? rules.validateSubscription(values) : null
+    if (checked && !checked.ok) {
       const fieldMessages: Fields = {}
       for (const [field, key] of Object.entries(checked.errors)) fieldMessages[field as keyof Fields] = labels.messages[key] ?? labels.error
       setOutcome({ state: 'failed', message: '', fields: fieldMessages })
@@ -78,7 +83,7 @@ export function NewsletterForm({ locale, labels, consent }: { locale: Locale; la
   }
 
   return (
-    <form className="newsletter__form" action={action} method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className="newsletter__form" action={action} method="post" onSubmit={(event) => void onSubmit(event)} onFocus={checks.warm} noValidate>
       <ErrorSummary
         title={labels.checkFields}
         attempt={attempt}

@@ -27,6 +27,10 @@ export function ProductGallery({ children, zoomSources, alts, labels }: { childr
   const dialog = useRef<HTMLDialogElement>(null)
   const [current, setCurrent] = useState(0)
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null)
+  // The original file is asked for only once the visitor opens the enlarged view: rendered in the
+  // closed dialog, it was preloaded in the page's head (React does so for an eager <img>), ahead of
+  // the pictures the page shows.
+  const [opened, setOpened] = useState(false)
 
   const show = (index: number) => {
     const next = Math.max(0, Math.min(slides.length - 1, index))
@@ -46,6 +50,7 @@ export function ProductGallery({ children, zoomSources, alts, labels }: { childr
   }
   const enlarge = () => {
     setZoom(null)
+    setOpened(true)
     dialog.current?.showModal()
   }
 
@@ -77,17 +82,19 @@ export function ProductGallery({ children, zoomSources, alts, labels }: { childr
           {labels.close}
         </button>
         {/* The original file: the enlarged view is for detail, not for speed. */}
-        {/* eslint-disable-next-line @next/next/no-img-element -- the original file, unresized, on purpose */}
-        <img
-          src={zoomSources[current]}
-          alt={alts[current] ?? ''}
-          className={zoom ? 'pgallery__zoomed is-zoomed' : 'pgallery__zoomed'}
-          style={zoom ? { transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
-          onClick={(event) => {
-            const box = event.currentTarget.getBoundingClientRect()
-            setZoom(zoom ? null : { x: ((event.clientX - box.left) / box.width) * 100, y: ((event.clientY - box.top) / box.height) * 100 })
-          }}
-        />
+        {opened && (
+          // eslint-disable-next-line @next/next/no-img-element -- the original file, unresized, on purpose
+          <img
+            src={zoomSources[current]}
+            alt={alts[current] ?? ''}
+            className={zoom ? 'pgallery__zoomed is-zoomed' : 'pgallery__zoomed'}
+            style={zoom ? { transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
+            onClick={(event) => {
+              const box = event.currentTarget.getBoundingClientRect()
+              setZoom(zoom ? null : { x: ((event.clientX - box.left) / box.width) * 100, y: ((event.clientY - box.top) / box.height) * 100 })
+            }}
+          />
+        )}
       </dialog>
     </section>
   )

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { oidcErrorOf, oidcErrors, oidcSettingsFrom, ssoErrorPath, ssoFailureLabels, ssoFailureOf, ssoStartPath } from './oidcSettings'
+import { oidcErrorOf, oidcErrors, oidcSettingsFrom, ssoErrorPath, ssoFailureLabels, ssoFailureOf } from './oidcSettings'
+import { ssoStartPath } from './ssoPaths'
 
 const complete = { OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'storefront', OIDC_CLIENT_SECRET: 'a-secret' }
 

@@ -143,6 +143,3 @@ const isSsoFailure = (code: unknown): code is SsoFailure => typeof code === 'str
 
 /** The failure page of a sign-in at the provider, in the visitor's language. */
 export const ssoErrorPath = (locale: string, failure: SsoFailure) => `/${locale}/user/sso-error?code=${failure}`
-
-/** The login button's link: starts a sign-in at the provider, back to `next` afterwards. */
-export const ssoStartPath = (locale: string, next: string) => `/api/user/sso/start?lang=${locale}${next === '' ? '' : `&next=${encodeURIComponent(next)}`}`

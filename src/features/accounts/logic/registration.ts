@@ -4,9 +4,8 @@ import { EMAIL_MAX_LENGTH } from './constants'
 import { checked, checkPlace, currentPasswordField, emailField, newPasswordField, optionalText, prefixCountryOf, required, text } from './fields'
 import { isCountryCode, normalizePhone } from './phone'
 import { professions, type Profession } from '@/domain/professions'
+import { visitorKinds, type VisitorKind } from './visitorKinds'
 
-export const visitorKinds = ['private', 'professional'] as const
-export type VisitorKind = (typeof visitorKinds)[number]
 export { professions, type Profession } from '@/domain/professions'
 
 /** A checked registration, ready for the account store. */

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import { buttonClass } from '@/components/controls/Button'
 import type { Locale } from '@/i18n/locales'
-import { ssoStartPath } from '../logic/oidcSettings'
+import { ssoStartPath } from '../logic/ssoPaths'
 
 /** What the login screen shows of a configured OpenID provider (the same for every visitor). */
 export interface SingleSignOnOffer {

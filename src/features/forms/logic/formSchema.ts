@@ -1,19 +1,16 @@
 import { getCountries, isValidPhoneNumber } from 'libphonenumber-js/min'
 import { z } from '@/domain/zod'
 import { formLimits, type FormFieldType } from '@/domain/forms/fieldTypes'
-import { isPostalCode, provincesOf, regionsOf } from '@/domain/places/regions'
+import { isPostalCode } from '@/domain/places/regions'
 import { checkBounds, dateBounds, isCalendarDate, type CheckDay } from '@/domain/dates/calendarDate'
 import { isAcceptableFileName, isAttachmentValue, type AttachmentValue } from './attachments'
+import { addressPartKeys, phonePrefixKey, placeFields } from './fieldKeys'
 import type { PublicField } from './publicForm'
 
 /** A checked value: text (codes for choices, E.164 for a phone), a yes/no, several choices, or a file. */
 export type FieldValue = string | boolean | string[] | AttachmentValue
 export type FormValues = Record<string, FieldValue>
 
-/** The key of a phone field's country code beside its number (two inputs, so the form posts without JavaScript). */
-export const phonePrefixKey = (name: string) => `${name}Prefix`
-/** The keys of an address field's postal code and city beside its street (three inputs). */
-export const addressPartKeys = (name: string) => ({ postalCode: `${name}PostalCode`, city: `${name}City` })
 
 /** ISO 3166 codes of the countries a country field offers (names from Intl.DisplayNames). */
 export const countryCodes: readonly string[] = getCountries()
@@ -259,19 +256,6 @@ function gatherFields(fields: readonly PublicField[]) {
       } else values[field.name] = value
     }
     return values
-  }
-}
-
-/**
- * A form's province and region fields, each with the list it takes for a country, and the form's
- * (first) country field, whose choice picks the list.
- */
-export function placeFields(fields: readonly PublicField[]) {
-  return {
-    country: fields.find((field) => field.type === 'country')?.name,
-    fields: fields.flatMap((field) =>
-      field.type === 'province' ? [{ name: field.name, listOf: provincesOf }] : field.type === 'region' ? [{ name: field.name, listOf: regionsOf }] : [],
-    ),
   }
 }
 

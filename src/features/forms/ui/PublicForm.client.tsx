@@ -8,9 +8,13 @@ import { withFormatter } from '@/runtime/labels/WithFormatter.client'
 import { proofOfWorkHeader, useProofOfWork } from '@/runtime/proofOfWork/useProofOfWork'
 import { formatFileSize, isAttachmentValue } from '../logic/attachments'
 import { browserCheckDay } from '@/domain/dates/calendarDate'
-import { formSchema, phonePrefixKey, placeFields } from '../logic/formSchema'
+import { onDemand } from '@/domain/onDemand'
+import { phonePrefixKey, placeFields } from '../logic/fieldKeys'
 import type { FieldOption, PublicForm as PublicFormData } from '../logic/publicForm'
 import { FormField, type Draft } from './FormField.client'
+
+/** The form's schema (zod and the phone numbers' rules), run in the browser before sending: loaded with the form's first focus, not with the page. */
+const schemas = onDemand(() => import('../logic/formSchema'))
 
 type Outcome = { state: 'editing' | 'sending' } | { state: 'sent'; message: string } | { state: 'failed'; message: string }
 
@@ -95,10 +99,12 @@ function PublicFormInner({ form, countries, defaultPrefix, privacy }: { form: Pu
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const checked = checkInput(formSchema(form.fields, browserCheckDay(new Date())), draft)
+    // Without the schema (its code could not be fetched) the form is sent and the server answers field by field the same way.
+    const rules = await schemas.get()
+    const checked = rules ? checkInput(rules.formSchema(form.fields, browserCheckDay(new Date())), draft) : null
     const dropped = droppedFiles()
-    if (!checked.ok || Object.keys(dropped).length > 0) {
-      refuse({ ...(checked.ok ? {} : fieldMessages(checked.problems, t, { size: formatFileSize(formLimits.attachmentMaxBytes, locale), total: formatFileSize(formLimits.submissionMaxAttachmentBytes, locale), min: formLimits.passwordMinLength, max: formLimits.passwordMaxLength })), ...dropped }, t('validation.checkFields'))
+    if ((checked && !checked.ok) || Object.keys(dropped).length > 0) {
+      refuse({ ...(checked === null || checked.ok ? {} : fieldMessages(checked.problems, t, { size: formatFileSize(formLimits.attachmentMaxBytes, locale), total: formatFileSize(formLimits.submissionMaxAttachmentBytes, locale), min: formLimits.passwordMinLength, max: formLimits.passwordMaxLength })), ...dropped }, t('validation.checkFields'))
       return
     }
     setOutcome({ state: 'sending' })
@@ -161,7 +167,10 @@ function PublicFormInner({ form, countries, defaultPrefix, privacy }: { form: Pu
       method="post"
       action={action}
       encType={attachmentFields.length > 0 ? 'multipart/form-data' : undefined}
-      noValidate onSubmit={(event) => void submit(event)} onFocus={proofOfWork.prepare} aria-describedby={`${id}-note`}>
+      noValidate onSubmit={(event) => void submit(event)} onFocus={() => {
+        proofOfWork.prepare()
+        schemas.warm()
+      }} aria-describedby={`${id}-note`}>
       <p id={`${id}-note`} className="public-form__note">
         {t('form.requiredFieldsNote')}
       </p>

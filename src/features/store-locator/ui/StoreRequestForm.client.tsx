@@ -1,7 +1,8 @@
 'use client'
 import { withFormatter } from '@/runtime/labels/WithFormatter.client'
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react'
-import { validateStoreRequest, type RequestKind } from '../logic/storeRequest'
+import type { RequestKind } from '../logic/storeRequest'
+import { onDemand } from '@/domain/onDemand'
 import { useLabels, useT } from '@/runtime/labels/LabelsProvider'
 import { Button } from '@/components/controls/Button'
 import { Checkbox } from '@/components/controls/Checkbox'
@@ -11,6 +12,9 @@ import { localDay } from '@/domain/dates/calendarDate'
 import { SegmentedChoice } from '@/components/controls/SegmentedChoice'
 import { requestKinds } from '@/domain/storeRequestKinds'
 import { Field } from './RequestField.client'
+
+/** The server's checks, run in the browser before sending: loaded with the form's first focus, not with the store's page. */
+const checks = onDemand(() => import('../logic/storeRequest'))
 
 type Outcome = { state: 'idle' | 'sending' } | { state: 'sent'; message: string } | { state: 'failed'; message: string; fields: Record<string, string> }
 
@@ -79,8 +83,10 @@ function StoreRequestFormView({ storeId, defaultPrefix, consent, prefill }: { st
     event.preventDefault()
     const request = { ...values, storeId, preferredDate: values.kind === 'appointment' ? values.preferredDate : '' }
     // The server's own rules, run first in the browser (with the visitor's day): nothing is sent until they pass.
-    const checked = validateStoreRequest(request, localDay(new Date()))
-    if (!checked.ok) {
+    // Without them (their code could not be fetched) the request is sent and the server answers the same way.
+    const rules = await checks.get()
+    const checked = rules ? rules.validateStoreRequest(request, localDay(new Date())) : null
+    if (checked && !checked.ok) {
       refuse(Object.fromEntries(Object.entries(checked.errors).map(([field, label]) => [field, t(label)])), '')
       return
     }
@@ -115,7 +121,7 @@ function StoreRequestFormView({ storeId, defaultPrefix, consent, prefill }: { st
     )
   }
   return (
-    <form className="store-request-form" noValidate onSubmit={(event) => void submit(event)} aria-describedby={`${id}-note`}>
+    <form className="store-request-form" noValidate onSubmit={(event) => void submit(event)} onFocus={checks.warm} aria-describedby={`${id}-note`}>
       <p id={`${id}-note`} className="store-request-form__note">
         {t('form.requiredFieldsNote')}
       </p>

@@ -2,10 +2,8 @@ import { getCountries } from 'libphonenumber-js/min'
 import { asFields } from '@/domain/http/inputIssues'
 import { professions, type Profession } from '@/domain/professions'
 import { z } from '@/domain/zod'
+import { TRADE_COMPANY_MAX_LENGTH, TRADE_VAT_NUMBER_MAX_LENGTH } from './applicationLimits'
 
-/** The longest company name and VAT number an application takes (as the registration's fields). */
-export const TRADE_COMPANY_MAX_LENGTH = 120
-export const TRADE_VAT_NUMBER_MAX_LENGTH = 20
 
 /** A checked application, ready for the store. */
 export interface ApplicationForm {

@@ -5,7 +5,7 @@ import { describedBy, Field } from '@/components/controls/Field'
 import { Select } from '@/components/controls/Select'
 import { TextField } from '@/components/controls/TextField'
 import type { Locale } from '@/i18n/locales'
-import { TRADE_COMPANY_MAX_LENGTH, TRADE_VAT_NUMBER_MAX_LENGTH } from '../logic/application'
+import { TRADE_COMPANY_MAX_LENGTH, TRADE_VAT_NUMBER_MAX_LENGTH } from '../logic/applicationLimits'
 
 export interface ApplicationFormLabels {
   requiredNote: string
