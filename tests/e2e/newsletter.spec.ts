@@ -41,6 +41,10 @@ test('newsletter (en): a bad address and no consent are refused in the page, no 
   await expectNoAxeViolations(page)
   expect(posts).toEqual([])
   expect(dialogs).toEqual([])
+  // Side by side, the two boxes stay level when only one of them carries a message.
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const boxTop = (label: string) => block.getByLabel(label).evaluate((input) => Math.round(input.getBoundingClientRect().top))
+  expect(await boxTop('First name')).toBe(await boxTop('E-mail address'))
   await page.setViewportSize({ width: 390, height: 900 })
   await block.screenshot({ path: 'test-results/screenshots/newsletter-errors-390.png' })
 })
