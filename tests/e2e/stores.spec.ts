@@ -187,7 +187,10 @@ test.describe('store locator', () => {
     test.use({ permissions: ['geolocation'], geolocation: { latitude: 45.46, longitude: 9.19 } })
     test('sorts by distance from the visitor', async ({ page }) => {
       await page.goto(locator)
-      await page.getByRole('button', { name: 'Use my position' }).click()
+      // A click before the locator has hydrated would be lost (seen once on a busy machine: the list stayed in its first order).
+      const usePosition = page.getByRole('button', { name: 'Use my position' })
+      await waitForHydration(usePosition)
+      await usePosition.click()
       await expect(firstStoreName(page)).toHaveText('Atelier Vesta Milano Flagship')
     })
   })
@@ -196,7 +199,10 @@ test.describe('store locator', () => {
     test.use({ permissions: [] })
     test('shows the message', async ({ page }) => {
       await page.goto(locator)
-      await page.getByRole('button', { name: 'Use my position' }).click()
+      // A click before the locator has hydrated would be lost (seen once on a busy machine: the list stayed in its first order).
+      const usePosition = page.getByRole('button', { name: 'Use my position' })
+      await waitForHydration(usePosition)
+      await usePosition.click()
       await expect(page.getByRole('alert').filter({ hasText: 'Your position could not be identified' })).toBeVisible()
     })
   })
