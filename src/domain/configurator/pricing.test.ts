@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { formatPrice } from '@/domain/catalogue/prices'
 import { defaultConfiguration } from './address'
 import { sofaModel } from './fixture'
-import { configuredPrice } from './pricing'
+import { configuredPrice, formattedAmounts, shownAmounts } from './pricing'
 
 describe('configuredPrice', () => {
   const start = defaultConfiguration(sofaModel)
@@ -40,5 +40,30 @@ describe('configuredPrice', () => {
     const total = configuredPrice(sofaModel, { ...start, options: ['scatter'] }, 'eu')?.total ?? 0
     expect(formatPrice(total, 'eu', 'en')).toBe('€7,580')
     expect(formatPrice(total, 'eu', 'it')).toBe(formatPrice(7580, 'eu', 'it'))
+  })
+})
+
+describe('shownAmounts and formattedAmounts', () => {
+  const start = defaultConfiguration(sofaModel)
+
+  it('lists the total, every line and every option’s difference in the market once', () => {
+    const leather = { ...start, materials: { ...start.materials, upholstery: 'ple-01' }, options: ['feather'] }
+    const optionDeltas = sofaModel.options.flatMap((option) => (option.delta.eu ? [option.delta.eu] : []))
+    expect(optionDeltas.length).toBeGreaterThan(0)
+    const amounts = shownAmounts(sofaModel, leather, 'eu')
+    expect(amounts).toEqual(expect.arrayContaining([9050, 7400, 1200, 450, ...optionDeltas]))
+    expect(new Set(amounts).size).toBe(amounts.length)
+    expect(amounts).not.toContain(0)
+  })
+
+  it('has only the options’ differences when the market has no price for the version', () => {
+    expect(shownAmounts(sofaModel, start, 'us')).toEqual(sofaModel.options.flatMap((option) => (option.delta.us ? [option.delta.us] : [])))
+  })
+
+  it('writes each amount as the site formats prices, keyed by the amount', () => {
+    const format = (amount: number) => formatPrice(amount, 'eu', 'de-DE')
+    const written = formattedAmounts([9050, 450, -120], format)
+    expect(written).toEqual({ '9050': format(9050), '450': format(450), '-120': format(-120) })
+    expect(formattedAmounts([], format)).toEqual({})
   })
 })

@@ -38,3 +38,24 @@ export function configuredPrice(model: ConfiguratorModel, configuration: Configu
   const total = Math.round(lines.reduce((sum, line) => sum + line.amount, 0) * 100) / 100
   return { total, lines }
 }
+
+/** Every amount the configurator shows for a configuration in a market: the price's total and lines, and each option's difference. */
+export function shownAmounts(model: ConfiguratorModel, configuration: Configuration, market: Market): number[] {
+  const price = configuredPrice(model, configuration, market)
+  const amounts = price ? [price.total, ...price.lines.map((line) => line.amount)] : []
+  for (const option of model.options) {
+    const delta = option.delta[market]
+    if (typeof delta === 'number' && delta !== 0) amounts.push(delta)
+  }
+  return [...new Set(amounts)]
+}
+
+/**
+ * Amounts as `format` writes them, keyed by the amount. The server hands the configurator those
+ * its first render shows (`shownAmounts`), so the browser hydrates that render without formatting
+ * a number: a page's first `Intl.NumberFormat` costs 12–60 ms of the main thread in Chromium
+ * (decision 036). Amounts that later choices bring are formatted in the browser.
+ */
+export function formattedAmounts(amounts: readonly number[], format: (amount: number) => string): Record<string, string> {
+  return Object.fromEntries(amounts.map((amount) => [String(amount), format(amount)]))
+}

@@ -13,6 +13,7 @@ import { RequestQuoteLink } from '@/features/trade-requests/client'
 import { AddToBoard, addToBoardLabels, configurationPieceRef } from '@/features/moodboards/client'
 import { saveItemsToWishlist } from '@/features/wishlist/client'
 import type { Locale } from '@/i18n/locales'
+import { useWhenIdleAndSeen } from '@/runtime/idle/useWhenIdleAndSeen'
 import { useT } from '@/runtime/labels/LabelsProvider'
 import type { VersionFacts } from '../logic/types'
 
@@ -20,12 +21,19 @@ import type { VersionFacts } from '../logic/types'
 const Stage3D = dynamic(() => import('./Stage3D.client'), { ssr: false })
 
 let webglKnown: boolean | null = null
-/** Whether the browser can draw WebGL (no 3D button otherwise: the server's picture stays); asked once. */
+/**
+ * Whether the browser can draw WebGL (no 3D button otherwise: the server's picture stays); asked
+ * once, and only once the page is idle and the picture seen (`useWhenIdleAndSeen`): making a
+ * context takes 10–25 ms of the main thread, which was a part of the page's hydration. The probe's
+ * context is let go at once (browsers keep only a few alive).
+ */
 function hasWebGL(): boolean {
   if (webglKnown === null) {
     try {
       const canvas = document.createElement('canvas')
-      webglKnown = Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'))
+      const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl')
+      context?.getExtension('WEBGL_lose_context')?.loseContext()
+      webglKnown = context !== null
     } catch {
       webglKnown = false
     }
@@ -48,6 +56,8 @@ interface Props {
   hidePrices: boolean
   tag: string
   initial: Configuration
+  /** The amounts the first render shows, as the server formatted them (`shownAmounts`): hydration formats none. */
+  initialAmounts: Record<string, string>
   initialPreview: string
   notices: string[]
   wishlistPath: string
@@ -67,12 +77,13 @@ const specSheetOf = (productId: number, value: string, locale: Locale) => `/api/
  * dimensions and packages follow at once. Every change is a history entry with the
  * configuration in the address (`?c=…`); back and forward read it again with the same codec.
  */
-export function ConfiguratorApp({ locale, productId, productCode, model, swatches, facts, market, hidePrices, tag, initial, initialPreview, notices, wishlistPath, productName, tradeRequestPath }: Props) {
+export function ConfiguratorApp({ locale, productId, productCode, model, swatches, facts, market, hidePrices, tag, initial, initialAmounts, initialPreview, notices, wishlistPath, productName, tradeRequestPath }: Props) {
   const t = useT()
   const id = useId()
   const [configuration, setConfiguration] = useState(initial)
   const [message, setMessage] = useState('')
-  const webgl = useSyncExternalStore(never, hasWebGL, onServer)
+  const [stage, stageSeen] = useWhenIdleAndSeen<HTMLElement>()
+  const webgl = stageSeen && hasWebGL()
   const reducedMotion = useSyncExternalStore(never, prefersReducedMotion, onServer)
   const [show3d, setShow3d] = useState(false)
   const value = formatConfiguration(model, configuration)
@@ -108,7 +119,7 @@ export function ConfiguratorApp({ locale, productId, productCode, model, swatche
   const price = useMemo(() => (hidePrices ? null : configuredPrice(model, configuration, market)), [model, configuration, market, hidePrices])
   const version = model.versions.find((candidate) => candidate.token === configuration.version)
   const fact = facts.find((candidate) => candidate.token === configuration.version)
-  const money = (amount: number) => formatPrice(amount, market, tag)
+  const money = (amount: number) => (Object.hasOwn(initialAmounts, String(amount)) ? initialAmounts[String(amount)] : formatPrice(amount, market, tag))
   const signed = (amount: number) => (amount > 0 ? `+${money(amount)}` : money(amount))
   const choices = [version?.name ?? '', ...model.parts.map((part) => `${part.name}: ${model.materials[configuration.materials[part.code] ?? '']?.name ?? ''}`)].join(', ')
   const fills = useMemo(() => {
@@ -150,7 +161,7 @@ export function ConfiguratorApp({ locale, productId, productCode, model, swatche
           ))}
         </ul>
       )}
-      <figure className="configurator-stage">
+      <figure className="configurator-stage" ref={stage}>
         {/* The server's picture of this configuration: first paint, the view without WebGL, the share image. */}
         {/* eslint-disable-next-line @next/next/no-img-element -- drawn per configuration by our own endpoint, already sized */}
         <img className="configurator-stage__image" src={preview} width={1200} height={630} alt={t('configurator.preview', { choices })} fetchPriority="high" />

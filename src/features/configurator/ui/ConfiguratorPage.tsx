@@ -1,8 +1,10 @@
 import Link from 'next/link'
 import { getMessages } from '@/data/messages'
 import { getSiteChrome } from '@/data/site'
+import { formatPrice } from '@/domain/catalogue/prices'
 import type { Market } from '@/domain/catalogue/types'
 import { formatConfiguration, readConfiguration, type ConfiguratorNotice } from '@/domain/configurator/address'
+import { formattedAmounts, shownAmounts } from '@/domain/configurator/pricing'
 import { pickClientLabels } from '@/domain/labels/clientLabels'
 import { documentUrl } from '@/domain/urls'
 import { localeTags, type Locale } from '@/i18n/locales'
@@ -30,6 +32,9 @@ export async function ConfiguratorPage({ locale, t, product, market, query, wish
   const { configuration, notices } = readConfiguration(product.model, query.c)
   const texts = [...new Set(notices.map((notice: ConfiguratorNotice) => t(`configurator.notice.${notice.kind}`)))]
   const productPath = documentUrl(locale, 'products', product.slug)
+  const hidePrices = Boolean(settings.hidePrices)
+  const tag = localeTags[locale]
+  const initialAmounts = hidePrices ? {} : formattedAmounts(shownAmounts(product.model, configuration, market), (amount) => formatPrice(amount, market, tag))
   return (
     <article className="view configurator">
       <header className="configurator-head">
@@ -48,9 +53,10 @@ export async function ConfiguratorPage({ locale, t, product, market, query, wish
           swatches={product.swatches}
           facts={versionFacts(product, locale, t)}
           market={market}
-          hidePrices={Boolean(settings.hidePrices)}
-          tag={localeTags[locale]}
+          hidePrices={hidePrices}
+          tag={tag}
           initial={configuration}
+          initialAmounts={initialAmounts}
           initialPreview={previewUrl(product.id, formatConfiguration(product.model, configuration))}
           notices={texts}
           wishlistPath={wishlistPath}

@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic'
 import type { ComponentProps } from 'react'
 import type { StoreMapProps } from './mapTypes'
 import { StoreLocator } from './StoreLocator.client'
-import { useWhenIdleAndSeen } from './useWhenIdleAndSeen'
+import { useWhenIdleAndSeen } from '@/runtime/idle/useWhenIdleAndSeen'
 
 /** The map chunk (MapLibre GL and the bundled basemap): fetched by the browser only here, never rendered on the server. */
 const StoreMap = dynamic<StoreMapProps>(() => import('./StoreMap.client'), {

@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 
-/** The longest the browser may hold the map back waiting for an idle moment after the load event. */
+/** The longest the browser may hold the work back waiting for an idle moment after the load event. */
 const idleTimeoutMs = 2000
 
 function whenIdle(run: () => void): () => void {
@@ -17,7 +17,8 @@ function whenIdle(run: () => void): () => void {
 /**
  * True once the page has loaded, the main thread has had an idle moment, and the element is in
  * (or enters) the viewport: the moment to fetch heavy code that only decorates that element, so
- * it does not compete with the page's first paint and hydration.
+ * it does not compete with the page's first paint and hydration. Used by the store locator's
+ * map and the configurator's WebGL probe.
  */
 export function useWhenIdleAndSeen<T extends Element>(): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null)
