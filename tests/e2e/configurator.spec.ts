@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { pdfText } from '../fixtures/pdfText'
-import { expectNoAxeViolations, outboxMails, screenshot, waitForHydration } from './helpers'
+import { countNumberFormats, expectNoAxeViolations, outboxMails, screenshot, waitForHydration } from './helpers'
 import { ownAddressPerTest, signedInVisitor } from './visitors'
 
 const price = (page: Page) => page.getByTestId('configurator-price')
@@ -156,18 +156,7 @@ test('the 3D view loads on request only, where WebGL is, and turns by keyboard',
 test('the configurator hydrates without formatting a number; the first change formats the new price', async ({ page }) => {
   // A page's first Intl.NumberFormat costs 12–60 ms of Chromium's main thread: the server writes
   // the first configuration's amounts, and the browser formats only what a change brings.
-  await page.addInitScript(() => {
-    const Native = Intl.NumberFormat
-    const counted = { made: 0 }
-    Object.defineProperty(window, '__numberFormats', { value: counted })
-    Intl.NumberFormat = new Proxy(Native, {
-      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
-        counted.made += 1
-        return new target(...args)
-      },
-    })
-  })
-  const made = () => page.evaluate(() => (window as unknown as { __numberFormats: { made: number } }).__numberFormats.made)
+  const made = await countNumberFormats(page)
   await page.goto('/en/products/astor-sofa/configure?c=av-sof-001-236_upholstery.ple-01~cushions.tess-101~base.metalli-02_scatter')
   const threeSeater = page.getByRole('radio', { name: /^3-seater/ })
   await waitForHydration(threeSeater)

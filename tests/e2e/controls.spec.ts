@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, holdScripts, screenshot, waitForHydration } from './helpers'
+import { countNumberFormats, expectNoAxeViolations, holdScripts, screenshot, waitForHydration } from './helpers'
 
 /**
  * Issue 22: the site's controls are designed, not browser defaults, and every one of them is
@@ -145,6 +145,24 @@ test('length and price are two-handle ranges over the current bounds: keys, poin
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
   await expectNoAxeViolations(page)
   await screenshot(page, 'catalogue-ranges-drawer-390')
+})
+
+test('a product list hydrates its ranges without formatting a number; a moved handle formats its value', async ({ page }) => {
+  const made = await countNumberFormats(page)
+  const length = page.locator('fieldset.facet--range', { has: page.locator('legend', { hasText: /^Length$/ }) })
+  const upper = length.getByRole('slider', { name: 'Maximum' })
+  await page.goto('/en/products/')
+  const chosen = Number(await upper.getAttribute('max')) - 20
+  // A filtered list: the handle stands inside the bounds, its text written by the server.
+  await page.goto(`/en/products/?lengthMax=${chosen}`)
+  await waitForHydration(upper)
+  await expect(upper).toHaveAttribute('aria-valuetext', `${chosen} cm`)
+  await expect(page.locator('fieldset.facet--range', { has: page.locator('legend', { hasText: /^Price$/ }) }).getByRole('slider', { name: 'Minimum' })).toHaveAttribute('aria-valuetext', /^€/)
+  expect(await made()).toBe(0)
+  await upper.focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect(upper).toHaveAttribute('aria-valuetext', `${chosen - 1} cm`)
+  expect(await made()).toBeGreaterThan(0)
 })
 
 test('the pager and the market chooser are keyboard-operable (1440 px)', async ({ page }) => {

@@ -63,6 +63,26 @@ export async function waitForHydration(locator: Locator): Promise<void> {
 }
 
 /**
+ * Counts the page's `Intl.NumberFormat` constructions from its first script on (a proxy set before
+ * the page's own scripts run); the returned reader gives the count so far. A page's first one costs
+ * 12–60 ms of Chromium's main thread, so hydration should make none (src/domain/preformatted.ts).
+ */
+export async function countNumberFormats(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const Native = Intl.NumberFormat
+    const counted = { made: 0 }
+    Object.defineProperty(window, '__numberFormats', { value: counted })
+    Intl.NumberFormat = new Proxy(Native, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        counted.made += 1
+        return new target(...args)
+      },
+    })
+  })
+  return () => page.evaluate(() => (window as unknown as { __numberFormats: { made: number } }).__numberFormats.made)
+}
+
+/**
  * Waits until a keyboard pick-up can be moved: dnd-kit's keyboard sensor starts listening for the
  * arrow keys in a timer of its own (`setTimeout` 0) when the drag starts, so an arrow pressed
  * before that timer ran is lost (a test's quick presses on a busy machine; a person's hand is

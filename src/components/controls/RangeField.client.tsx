@@ -1,13 +1,11 @@
 'use client'
 
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
-import { formatPrice } from '@/domain/catalogue/prices'
-import { fieldValue, handles, moveHandle, trackShare, type RangeEnds } from '@/domain/catalogue/rangeControl'
-import type { Market } from '@/domain/catalogue/types'
+import { fieldValue, handles, moveHandle, rangeValueText, trackShare, type RangeEnds, type RangeUnit } from '@/domain/catalogue/rangeControl'
+import { formatted, type Preformatted } from '@/domain/preformatted'
 import { useHydrated } from '@/components/shell/useHydrated'
 
-/** How the values read: a price in the market's currency, or a size through the language's template ('{value} cm'). */
-export type RangeUnit = { kind: 'price'; market: Market; tag: string } | { kind: 'size'; template: string; tag: string }
+export type { RangeUnit }
 
 interface Props {
   /** The fields' stem: the form sends `${name}Min` and `${name}Max`. */
@@ -18,15 +16,13 @@ interface Props {
   max: number | null
   step: number
   unit: RangeUnit
+  /** The first render's handle values as the server wrote them (`firstRangeTexts`): hydration formats no number. */
+  firstTexts: Preformatted
   labels: { minimum: string; maximum: string; between: string }
 }
 
 /** Waits this long after the last change of a handle by keys or assistive technology before the list follows. */
 const SETTLE_MS = 450
-
-function show(value: number, unit: RangeUnit): string {
-  return unit.kind === 'price' ? formatPrice(value, unit.market, unit.tag) : unit.template.replace('{value}', new Intl.NumberFormat(unit.tag, { maximumFractionDigits: 1 }).format(value))
-}
 
 /**
  * A range filter: two number fields (the form's values, typed and sent with Enter, and all there is
@@ -34,7 +30,7 @@ function show(value: number, unit: RangeUnit): string {
  * A handle moves its field at once; the list follows when the handle is let go, or a moment
  * after the last key press, by submitting the surrounding form.
  */
-export function RangeField({ name, ends, min, max, step, unit, labels }: Props) {
+export function RangeField({ name, ends, min, max, step, unit, firstTexts, labels }: Props) {
   const hydrated = useHydrated()
   const [minText, setMinText] = useState(min === null ? '' : String(min))
   const [maxText, setMaxText] = useState(max === null ? '' : String(max))
@@ -57,6 +53,7 @@ export function RangeField({ name, ends, min, max, step, unit, labels }: Props) 
     }
   }, [hydrated])
 
+  const show = (value: number) => formatted(firstTexts, value, (other) => rangeValueText(other, unit))
   const at = ends ? handles(ends, minText, maxText) : null
   const share = ends && at ? trackShare(ends, at) : null
   const move = (which: 'min' | 'max', value: number) => {
@@ -71,7 +68,7 @@ export function RangeField({ name, ends, min, max, step, unit, labels }: Props) 
       {ends && at && share ? (
         <>
           <p className="ctl-range__values" aria-hidden="true">
-            {labels.between.replace('{min}', show(at.min, unit)).replace('{max}', show(at.max, unit))}
+            {labels.between.replace('{min}', show(at.min)).replace('{max}', show(at.max))}
           </p>
           <div ref={trackRef} className="ctl-range__track" style={{ '--from': share.from, '--to': share.to } as CSSProperties}>
             <span className="ctl-range__fill" aria-hidden="true" />
@@ -81,7 +78,7 @@ export function RangeField({ name, ends, min, max, step, unit, labels }: Props) 
                 type="range"
                 className={`ctl-range__handle ctl-range__handle--${which}`}
                 aria-label={which === 'min' ? labels.minimum : labels.maximum}
-                aria-valuetext={show(at[which], unit)}
+                aria-valuetext={show(at[which])}
                 min={ends.low}
                 max={ends.high}
                 step={step}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fieldValue, handles, moveHandle, rangeStep, trackShare, typedValue } from './rangeControl'
+import { formatPrice } from './prices'
+import { fieldValue, firstHandleValues, handles, moveHandle, rangeStep, rangeValueText, trackShare, typedValue } from './rangeControl'
 
 const ends = { low: 80, high: 320 }
 
@@ -40,5 +41,19 @@ describe('range control', () => {
     expect(trackShare(ends, { min: 80, max: 320 })).toEqual({ from: 0, to: 1 })
     expect(trackShare(ends, { min: 140, max: 260 })).toEqual({ from: 0.25, to: 0.75 })
     expect(trackShare({ low: 5, high: 5 }, { min: 5, max: 5 })).toEqual({ from: 0, to: 1 })
+  })
+
+  it('starts its handles where the form’s values put them, as the control’s first state does', () => {
+    expect(firstHandleValues(ends, null, null)).toEqual([80, 320])
+    expect(firstHandleValues(ends, 140, 260)).toEqual([140, 260])
+    expect(firstHandleValues(ends, 20, 900)).toEqual([80, 320])
+    expect(firstHandleValues(null, 140, 260)).toEqual([])
+    const at = handles(ends, '300', '200')
+    expect(firstHandleValues(ends, 300, 200)).toEqual([at.min, at.max])
+  })
+
+  it('writes a price in the market’s currency and a size through the language’s template', () => {
+    expect(rangeValueText(1200, { kind: 'price', market: 'eu', tag: 'de-DE' })).toBe(formatPrice(1200, 'eu', 'de-DE'))
+    expect(rangeValueText(182.5, { kind: 'size', template: '{value} cm', tag: 'de-DE' })).toBe('182,5 cm')
   })
 })

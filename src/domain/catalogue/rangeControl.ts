@@ -4,6 +4,17 @@
  * form, and the share of the track between the handles.
  */
 
+import { formatPrice } from './prices'
+import type { Market } from './types'
+
+/** How the values read: a price in the market's currency, or a size through the language's template ('{value} cm'). */
+export type RangeUnit = { kind: 'price'; market: Market; tag: string } | { kind: 'size'; template: string; tag: string }
+
+/** A handle's value as the control writes it beside the track and to assistive technology. */
+export function rangeValueText(value: number, unit: RangeUnit): string {
+  return unit.kind === 'price' ? formatPrice(value, unit.market, unit.tag) : unit.template.replace('{value}', new Intl.NumberFormat(unit.tag, { maximumFractionDigits: 1 }).format(value))
+}
+
 export interface RangeEnds {
   low: number
   high: number
@@ -52,4 +63,15 @@ export function trackShare(ends: RangeEnds, at: { min: number; max: number }): {
   const span = ends.high - ends.low
   if (span <= 0) return { from: 0, to: 1 }
   return { from: (at.min - ends.low) / span, to: (at.max - ends.low) / span }
+}
+
+/**
+ * The handle values a range control's first render shows, from the form's values as the server
+ * read them (the same as the control's first state): the server writes their text beforehand
+ * (`preformat`), so hydrating the control formats no number. None without bounds.
+ */
+export function firstHandleValues(ends: RangeEnds | null, min: number | null, max: number | null): number[] {
+  if (!ends) return []
+  const at = handles(ends, min === null ? '' : String(min), max === null ? '' : String(max))
+  return [at.min, at.max]
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { formatPrice } from '@/domain/catalogue/prices'
 import { defaultConfiguration } from './address'
 import { sofaModel } from './fixture'
-import { configuredPrice, formattedAmounts, shownAmounts } from './pricing'
+import { configuredPrice, shownAmounts } from './pricing'
 
 describe('configuredPrice', () => {
   const start = defaultConfiguration(sofaModel)
@@ -43,7 +43,7 @@ describe('configuredPrice', () => {
   })
 })
 
-describe('shownAmounts and formattedAmounts', () => {
+describe('shownAmounts', () => {
   const start = defaultConfiguration(sofaModel)
 
   it('lists the total, every line and every option’s difference in the market once', () => {
@@ -58,12 +58,5 @@ describe('shownAmounts and formattedAmounts', () => {
 
   it('has only the options’ differences when the market has no price for the version', () => {
     expect(shownAmounts(sofaModel, start, 'us')).toEqual(sofaModel.options.flatMap((option) => (option.delta.us ? [option.delta.us] : [])))
-  })
-
-  it('writes each amount as the site formats prices, keyed by the amount', () => {
-    const format = (amount: number) => formatPrice(amount, 'eu', 'de-DE')
-    const written = formattedAmounts([9050, 450, -120], format)
-    expect(written).toEqual({ '9050': format(9050), '450': format(450), '-120': format(-120) })
-    expect(formattedAmounts([], format)).toEqual({})
   })
 })

@@ -50,12 +50,3 @@ export function shownAmounts(model: ConfiguratorModel, configuration: Configurat
   return [...new Set(amounts)]
 }
 
-/**
- * Amounts as `format` writes them, keyed by the amount. The server hands the configurator those
- * its first render shows (`shownAmounts`), so the browser hydrates that render without formatting
- * a number: a page's first `Intl.NumberFormat` costs 12–60 ms of the main thread in Chromium
- * (decision 036). Amounts that later choices bring are formatted in the browser.
- */
-export function formattedAmounts(amounts: readonly number[], format: (amount: number) => string): Record<string, string> {
-  return Object.fromEntries(amounts.map((amount) => [String(amount), format(amount)]))
-}

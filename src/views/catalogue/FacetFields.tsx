@@ -1,5 +1,6 @@
 import type { FacetCounts } from '@/domain/catalogue/facets'
-import { rangeStep } from '@/domain/catalogue/rangeControl'
+import { firstHandleValues, rangeStep, rangeValueText, type RangeUnit } from '@/domain/catalogue/rangeControl'
+import { preformat } from '@/domain/preformatted'
 import { listFacets, rangeFacets, sortOrders, type CatalogueState, type FacetOption, type ListFacet, type Market, type SortOrder } from '@/domain/catalogue/types'
 import { Checkbox, RangeField, Select } from '@/components/controls'
 import type { ViewContext } from '@/components/viewContext'
@@ -72,6 +73,7 @@ export function FacetFields({ state, facets, options, market, context }: Props) 
         const range = state.ranges[facet]
         const ends = bounds.low !== null && bounds.high !== null && bounds.low < bounds.high ? { low: bounds.low, high: bounds.high } : null
         const kind = facet === 'price' ? 'price' : 'size'
+        const unit: RangeUnit = kind === 'price' ? { kind, market, tag } : { kind, template: t('unit.cm', { value: '{value}' }), tag }
         return (
           <fieldset key={facet} className="facet facet--range">
             <legend className="facet__title">{t(facetTitleKey[facet])}</legend>
@@ -81,7 +83,8 @@ export function FacetFields({ state, facets, options, market, context }: Props) 
               min={range.min}
               max={range.max}
               step={ends ? rangeStep(ends, kind) : 1}
-              unit={kind === 'price' ? { kind, market, tag } : { kind, template: t('unit.cm', { value: '{value}' }), tag }}
+              unit={unit}
+              firstTexts={preformat(firstHandleValues(ends, range.min, range.max), (value) => rangeValueText(value, unit))}
               labels={{ minimum: t('filter.minimum'), maximum: t('filter.maximum'), between: t('filter.range', { min: '{min}', max: '{max}' }) }}
             />
           </fieldset>

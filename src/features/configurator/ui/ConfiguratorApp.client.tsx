@@ -5,6 +5,7 @@ import { Button } from '@/components/controls'
 import { ResponsiveImage } from '@/components/ResponsiveImage.client'
 import { formatPrice } from '@/domain/catalogue/prices'
 import type { Market } from '@/domain/catalogue/types'
+import { formatted, type Preformatted } from '@/domain/preformatted'
 import { CONFIG_PARAM, formatConfiguration, readConfiguration, withVersion } from '@/domain/configurator/address'
 import type { Configuration, ConfiguratorModel } from '@/domain/configurator/model'
 import { configuredPrice } from '@/domain/configurator/pricing'
@@ -57,7 +58,7 @@ interface Props {
   tag: string
   initial: Configuration
   /** The amounts the first render shows, as the server formatted them (`shownAmounts`): hydration formats none. */
-  initialAmounts: Record<string, string>
+  initialAmounts: Preformatted
   initialPreview: string
   notices: string[]
   wishlistPath: string
@@ -119,7 +120,7 @@ export function ConfiguratorApp({ locale, productId, productCode, model, swatche
   const price = useMemo(() => (hidePrices ? null : configuredPrice(model, configuration, market)), [model, configuration, market, hidePrices])
   const version = model.versions.find((candidate) => candidate.token === configuration.version)
   const fact = facts.find((candidate) => candidate.token === configuration.version)
-  const money = (amount: number) => (Object.hasOwn(initialAmounts, String(amount)) ? initialAmounts[String(amount)] : formatPrice(amount, market, tag))
+  const money = (amount: number) => formatted(initialAmounts, amount, (value) => formatPrice(value, market, tag))
   const signed = (amount: number) => (amount > 0 ? `+${money(amount)}` : money(amount))
   const choices = [version?.name ?? '', ...model.parts.map((part) => `${part.name}: ${model.materials[configuration.materials[part.code] ?? '']?.name ?? ''}`)].join(', ')
   const fills = useMemo(() => {

@@ -4,7 +4,8 @@ import { getSiteChrome } from '@/data/site'
 import { formatPrice } from '@/domain/catalogue/prices'
 import type { Market } from '@/domain/catalogue/types'
 import { formatConfiguration, readConfiguration, type ConfiguratorNotice } from '@/domain/configurator/address'
-import { formattedAmounts, shownAmounts } from '@/domain/configurator/pricing'
+import { shownAmounts } from '@/domain/configurator/pricing'
+import { preformat } from '@/domain/preformatted'
 import { pickClientLabels } from '@/domain/labels/clientLabels'
 import { documentUrl } from '@/domain/urls'
 import { localeTags, type Locale } from '@/i18n/locales'
@@ -34,7 +35,7 @@ export async function ConfiguratorPage({ locale, t, product, market, query, wish
   const productPath = documentUrl(locale, 'products', product.slug)
   const hidePrices = Boolean(settings.hidePrices)
   const tag = localeTags[locale]
-  const initialAmounts = hidePrices ? {} : formattedAmounts(shownAmounts(product.model, configuration, market), (amount) => formatPrice(amount, market, tag))
+  const initialAmounts = hidePrices ? {} : preformat(shownAmounts(product.model, configuration, market), (amount) => formatPrice(amount, market, tag))
   return (
     <article className="view configurator">
       <header className="configurator-head">
