@@ -21,5 +21,4 @@ describe('preformat and formatted', () => {
     expect(formatted(table, 451, counted)).toBe('formatted 451')
     expect(calls).toBe(1)
   })
-
 })

@@ -16,7 +16,7 @@ interface Props {
   max: number | null
   step: number
   unit: RangeUnit
-  /** The first render's handle values as the server wrote them (`firstRangeTexts`): hydration formats no number. */
+  /** The first render's handle values as the server wrote them (`firstHandleValues`): hydration formats no number. */
   firstTexts: Preformatted
   labels: { minimum: string; maximum: string; between: string }
 }

@@ -49,4 +49,3 @@ export function shownAmounts(model: ConfiguratorModel, configuration: Configurat
   }
   return [...new Set(amounts)]
 }
-
