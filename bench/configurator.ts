@@ -2,7 +2,8 @@
  * `npx tsx bench/configurator.ts --base-url http://host:port [--product astor-sofa] [--count 40]`:
  * the sofa configurator on a running production server, in one run —
  * - the server-drawn preview (`/api/configurator/preview`): p50/p95 of `count` configurations
- *   never drawn before (first), then the same again (cached in memory);
+ *   never drawn before (first), then the same again (cached in memory), and its bytes at each
+ *   drawn width (PREVIEW_WIDTHS: the phone's and the full one);
  * - JavaScript: the configurator page's scripts (initial) and with the 3D chunks (three.js and
  *   its renderer, recognised in the build) next to the product page's, gzipped, from the build.
  * Prints a table; no pass/fail limits.
@@ -10,6 +11,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, PREVIEW_WIDTHS, previewHeight, previewUrl } from '../src/domain/configurator/previewAddress'
 import { siteUrl } from '../src/env'
 
 const argument = (name: string, fallback: string) => {
@@ -61,6 +63,7 @@ async function timed(url: string): Promise<{ ms: number; cache: string }> {
 const page = await (await fetch(new URL(`/en/products/${slug}/configure`, baseUrl))).text()
 const previewPath = page.match(/src="(\/api\/configurator\/preview\?p=\d+)&amp;c=/)?.[1]
 if (!previewPath) throw new Error('no configurator preview on the page')
+const productId = Number(new URL(previewPath, baseUrl).searchParams.get('p'))
 const versions = [...page.matchAll(/name="[^"]+-version" value="([a-z0-9-]+)"/g)].map((match) => match[1] ?? '')
 // Distinct configurations (layout × two fabrics × an option). Run it on a freshly started server:
 // the cache key is the configuration, so what an earlier run drew counts as cached.
@@ -73,15 +76,22 @@ for (const config of configs) {
   ;(result.cache === 'hit' ? cached : first).push(result.ms)
 }
 for (const config of configs) cached.push((await timed(new URL(`${previewPath}&c=${encodeURIComponent(config)}`, baseUrl).toString())).ms)
+const bytesAt = await Promise.all(
+  PREVIEW_WIDTHS.map(async (width) => {
+    const response = await fetch(new URL(previewUrl(productId, configs[0] ?? '', width), baseUrl))
+    return `${String(width)} × ${String(previewHeight(width))} ${kb((await response.arrayBuffer()).byteLength)}`
+  }),
+)
 
 const three = total(threeChunks())
 const configurator = await scriptsOf(`/en/products/${slug}/configure`)
 const product = await scriptsOf(`/en/products/${slug}`)
 const initial = total(configurator.files)
 const productSize = total(product.files)
-console.log(`Configurator preview (${slug}, 1200 × 630 JPEG), ${baseUrl}`)
+console.log(`Configurator preview (${slug}, ${String(PREVIEW_WIDTH)} × ${String(PREVIEW_HEIGHT)} JPEG), ${baseUrl}`)
 console.log(`  first render  n=${first.length}  p50 ${percentile(first, 50).toFixed(1)} ms  p95 ${percentile(first, 95).toFixed(1)} ms`)
 console.log(`  cached        n=${cached.length}  p50 ${percentile(cached, 50).toFixed(1)} ms  p95 ${percentile(cached, 95).toFixed(1)} ms`)
+console.log(`  bytes by width  ${bytesAt.join(', ')}`)
 console.log('JavaScript (from the build, per page)')
 console.log(`  product page          ${kb(productSize.raw)} (${kb(productSize.gzip)} gzip)`)
 console.log(`  configurator initial  ${kb(initial.raw)} (${kb(initial.gzip)} gzip); 3D chunk in the HTML: ${threeChunks().some((file) => configurator.html.includes(path.basename(file))) ? 'yes' : 'no'}`)

@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, outboxMails, screenshot, waitForHydration } from './helpers'
+import { countNumberFormats, expectNoAxeViolations, outboxMails, screenshot, waitForHydration } from './helpers'
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`)
 
 test('work with us (en): a CV required, a text file renamed .pdf refused by the server with its name kept in sight, a real PDF sent, thanked', async ({ page }) => {
   const name = `E2E Applicant ${Date.now()}`
+  // The attachment's size limit is written by the server: hydration formats no number.
+  const made = await countNumberFormats(page)
   await page.goto('/en/work-with-us')
   const form = page.locator('section.form-section')
   await expect(form.getByRole('heading', { level: 2, name: 'Apply' })).toBeVisible()
   const send = form.getByRole('button', { name: 'Send' })
   await waitForHydration(send)
+  expect(await made()).toBe(0)
   const cv = form.getByLabel('CV', { exact: false }).first()
   await expect(cv).toHaveAttribute('type', 'file')
   await expect(cv).toHaveAccessibleDescription(/Accepted formats: PDF, DOC, DOCX, JPEG, PNG\. Maximum size 10 MB\./)

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { defaultConfiguration, formatConfiguration } from '@/domain/configurator/address'
 import type * as Limits from '@/domain/limits'
@@ -91,5 +92,31 @@ describe('configuration pictures drawn on request (configuratorPreviewRender)', 
     expect(again.headers.get('x-preview-cache')).toBe('hit')
     // Another address still has its own budget.
     expect((await preview(from('198.51.100.32', `/api/configurator/preview?p=${product.id}&c=${encodeURIComponent(three)}`))).status).toBe(200)
+  })
+
+  it('draws a phone’s width at the full picture’s proportions, kept apart from the full one, and refuses any other width', async () => {
+    const found = await booted.payload.find({ collection: 'products', where: { 'configurator.configurable': { equals: true } }, limit: 1, depth: 0, overrideAccess: true })
+    const product = found.docs[0]
+    if (!product) throw new Error('the demo content has no configurable product')
+    const address = `/api/configurator/preview?p=${product.id}&c=`
+    const picture = (query: string) => preview(from('198.51.100.41', `${address}${query}`))
+
+    const full = await picture('')
+    expect(full.status).toBe(200)
+    const phone = await picture('&w=828')
+    expect(phone.status).toBe(200)
+    // Drawn for its own width (not the full picture's bytes from the memory kept by configuration).
+    expect(phone.headers.get('x-preview-cache')).toBe('miss')
+    const [fullBytes, phoneBytes] = [Buffer.from(await full.arrayBuffer()), Buffer.from(await phone.arrayBuffer())]
+    expect(await sharp(fullBytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 })
+    expect(await sharp(phoneBytes).metadata()).toMatchObject({ format: 'jpeg', width: 828, height: 435 })
+    expect(phoneBytes.length).toBeLessThan(fullBytes.length * 0.75)
+    expect((await picture('&w=828')).headers.get('x-preview-cache')).toBe('hit')
+
+    for (const width of ['4000', '827', '']) {
+      const refused = await picture(`&w=${width}`)
+      expect(refused.status, width).toBe(400)
+      expect(await refused.json()).toEqual({ error: 'invalid_width' })
+    }
   })
 })

@@ -1,3 +1,4 @@
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './previewAddress'
 import type { Box, Surface } from './silhouette'
 
 /** What a surface is dressed in: a swatch picture (a data address) repeated, or its colour. */
@@ -5,10 +6,6 @@ export interface SurfaceFill {
   href: string | null
   hex: string
 }
-
-/** The preview image's size, px (also the share image's: 1.91:1). */
-export const PREVIEW_WIDTH = 1200
-export const PREVIEW_HEIGHT = 630
 
 /** How far the depth recedes to the right and up, per cm of depth (an oblique view). */
 const RECEDE_X = 0.45

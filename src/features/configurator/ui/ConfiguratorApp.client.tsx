@@ -8,6 +8,7 @@ import type { Market } from '@/domain/catalogue/types'
 import { formatted, type Preformatted } from '@/domain/preformatted'
 import { CONFIG_PARAM, formatConfiguration, readConfiguration, withVersion } from '@/domain/configurator/address'
 import type { Configuration, ConfiguratorModel } from '@/domain/configurator/model'
+import { PREVIEW_HEIGHT, PREVIEW_SIZES, PREVIEW_WIDTH, previewSrcSet, previewUrl } from '@/domain/configurator/previewAddress'
 import { configuredPrice } from '@/domain/configurator/pricing'
 import { optionAvailability, type Unavailable } from '@/domain/configurator/validity'
 import { RequestQuoteLink } from '@/features/trade-requests/client'
@@ -59,7 +60,6 @@ interface Props {
   initial: Configuration
   /** The amounts the first render shows, as the server formatted them (`shownAmounts`): hydration formats none. */
   initialAmounts: Preformatted
-  initialPreview: string
   notices: string[]
   wishlistPath: string
   /** The product's name: a new moodboard's title starts from it. */
@@ -68,7 +68,6 @@ interface Props {
   tradeRequestPath: string
 }
 
-const previewOf = (productId: number, value: string) => `/api/configurator/preview?p=${productId}&${CONFIG_PARAM}=${encodeURIComponent(value)}`
 /** The spec sheet's PDF (`/api/configurator/spec-sheet`) of this configuration, in the page's language. */
 const specSheetOf = (productId: number, value: string, locale: Locale) => `/api/configurator/spec-sheet?p=${productId}&${CONFIG_PARAM}=${encodeURIComponent(value)}&lang=${locale}`
 
@@ -78,7 +77,7 @@ const specSheetOf = (productId: number, value: string, locale: Locale) => `/api/
  * dimensions and packages follow at once. Every change is a history entry with the
  * configuration in the address (`?c=…`); back and forward read it again with the same codec.
  */
-export function ConfiguratorApp({ locale, productId, productCode, model, swatches, facts, market, hidePrices, tag, initial, initialAmounts, initialPreview, notices, wishlistPath, productName, tradeRequestPath }: Props) {
+export function ConfiguratorApp({ locale, productId, productCode, model, swatches, facts, market, hidePrices, tag, initial, initialAmounts, notices, wishlistPath, productName, tradeRequestPath }: Props) {
   const t = useT()
   const id = useId()
   const [configuration, setConfiguration] = useState(initial)
@@ -88,7 +87,6 @@ export function ConfiguratorApp({ locale, productId, productCode, model, swatche
   const reducedMotion = useSyncExternalStore(never, prefersReducedMotion, onServer)
   const [show3d, setShow3d] = useState(false)
   const value = formatConfiguration(model, configuration)
-  const preview = value === formatConfiguration(model, initial) ? initialPreview : previewOf(productId, value)
 
   useEffect(() => {
     const onPop = () => setConfiguration(readConfiguration(model, new URLSearchParams(window.location.search).get(CONFIG_PARAM)).configuration)
@@ -165,7 +163,7 @@ export function ConfiguratorApp({ locale, productId, productCode, model, swatche
       <figure className="configurator-stage" ref={stage}>
         {/* The server's picture of this configuration: first paint, the view without WebGL, the share image. */}
         {/* eslint-disable-next-line @next/next/no-img-element -- drawn per configuration by our own endpoint, already sized */}
-        <img className="configurator-stage__image" src={preview} width={1200} height={630} alt={t('configurator.preview', { choices })} fetchPriority="high" />
+        <img className="configurator-stage__image" src={previewUrl(productId, value)} srcSet={previewSrcSet(productId, value)} sizes={PREVIEW_SIZES} width={PREVIEW_WIDTH} height={PREVIEW_HEIGHT} alt={t('configurator.preview', { choices })} fetchPriority="high" />
         {show3d && version && (
           <div className="configurator-stage__canvas">
             <Stage3D dimensions={version.dimensions} fills={fills} label={`${t('configurator.preview', { choices })}. ${t('configurator.view3d')}`} reducedMotion={reducedMotion} />

@@ -3,7 +3,7 @@ import { getMessages } from '@/data/messages'
 import { getSiteChrome } from '@/data/site'
 import { formatPrice } from '@/domain/catalogue/prices'
 import type { Market } from '@/domain/catalogue/types'
-import { formatConfiguration, readConfiguration, type ConfiguratorNotice } from '@/domain/configurator/address'
+import { readConfiguration, type ConfiguratorNotice } from '@/domain/configurator/address'
 import { shownAmounts } from '@/domain/configurator/pricing'
 import { preformat } from '@/domain/preformatted'
 import { pickClientLabels } from '@/domain/labels/clientLabels'
@@ -12,7 +12,6 @@ import { localeTags, type Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translator'
 import { addToBoardLabelKeys } from '@/features/moodboards/client'
 import { LabelsProvider } from '@/runtime/labels/LabelsProvider'
-import { previewUrl } from '../api/preview'
 import { versionFacts } from '../logic/facts'
 import type { ConfiguratorProduct } from '../logic/types'
 import { newTradeRequestPath } from '@/domain/trade/paths'
@@ -58,7 +57,6 @@ export async function ConfiguratorPage({ locale, t, product, market, query, wish
           tag={tag}
           initial={configuration}
           initialAmounts={initialAmounts}
-          initialPreview={previewUrl(product.id, formatConfiguration(product.model, configuration))}
           notices={texts}
           wishlistPath={wishlistPath}
           productName={product.name}

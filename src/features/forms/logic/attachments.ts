@@ -54,6 +54,17 @@ export function acceptedKind(detectedMime: string | undefined, name: string, isW
   return detectedMime === announced ? announced : undefined
 }
 
+/**
+ * The form's size limits as the page shows them, written by the server in the page's language
+ * (a browser's first number format costs tens of milliseconds of hydration).
+ */
+export interface SizeLimitTexts {
+  /** One attachment's largest size (`formLimits.attachmentMaxBytes`). */
+  attachment: string
+  /** All the attachments of one submission together (`formLimits.submissionMaxAttachmentBytes`). */
+  total: string
+}
+
 /** A size as people read it: '850 kB', '1.2 MB'. */
 export function formatFileSize(bytes: number, locale: string): string {
   const megabytes = bytes / (1024 * 1024)

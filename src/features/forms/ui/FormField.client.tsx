@@ -27,6 +27,8 @@ interface Props {
   /** A file chosen (or the choice cleared): the form keeps the file itself to send it. */
   onFile: (name: string, file: File | null) => void
   countries: FieldOption[]
+  /** An attachment's largest size as the page shows it (written by the server: SizeLimitTexts). */
+  maxSize: string
   privacy: ReactNode
   /** The country chosen in the form's country field ('' when none): a province or region field lists its places where known. */
   country: string
@@ -77,7 +79,7 @@ function Group({ id, field, error, children }: { id: string; field: PublicField;
 }
 
 /** One field of an editor-built form, drawn with the site's controls, by type. */
-export function FormField({ idPrefix, field, draft, error, onChange, onFile, countries, privacy, country }: Props) {
+export function FormField({ idPrefix, field, draft, error, onChange, onFile, countries, maxSize, privacy, country }: Props) {
   const t = useT()
   const { locale } = useLabels()
   const id = `${idPrefix}-${field.name}`
@@ -293,7 +295,7 @@ export function FormField({ idPrefix, field, draft, error, onChange, onFile, cou
     case 'attachment': {
       // The chosen file's name stays in sight after an error; when the browser has dropped the file itself, the error says to attach it again.
       const chosen = isAttachmentValue(value) ? value : null
-      const help = field.help || t('form.attachmentHint', { formats: 'PDF, DOC, DOCX, JPEG, PNG', size: formatFileSize(formLimits.attachmentMaxBytes, locale) })
+      const help = field.help || t('form.attachmentHint', { formats: 'PDF, DOC, DOCX, JPEG, PNG', size: maxSize })
       return (
         <Field id={id} label={<LabelText field={field} />} help={help} error={error} className={width}>
           {/* The input itself is out of sight but focusable; the designed button is a second label for it (hidden from the accessible name, which stays the field's label), in the page's language rather than the browser's. */}

@@ -2,9 +2,11 @@ import { ConsentText } from '@/components/ConsentText'
 import type { ViewContext } from '@/components/viewContext'
 import { getMessages } from '@/data/messages'
 import { getPrivacyPath } from '@/data/site'
+import { formLimits } from '@/domain/forms/fieldTypes'
 import { pickClientLabels } from '@/domain/labels/clientLabels'
 import { linkedLabel } from '@/domain/labels/linkTag'
 import { LabelsProvider } from '@/runtime/labels/LabelsProvider'
+import { formatFileSize } from '../logic/attachments'
 import { countryOptions, defaultCallingCode } from '../logic/countries'
 import { getPublicForm } from '../server/publicForms'
 import { PublicFormView } from './lazy.client'
@@ -31,6 +33,7 @@ export async function FormSection({ formId, title, context }: { formId: number; 
           form={form}
           countries={countryOptions(locale)}
           defaultPrefix={defaultCallingCode(locale)}
+          sizeLimits={{ attachment: formatFileSize(formLimits.attachmentMaxBytes, locale), total: formatFileSize(formLimits.submissionMaxAttachmentBytes, locale) }}
           privacy={<ConsentText parts={linkedLabel(t, 'form.privacyConsent')} href={privacyPath} newWindow={t('site.opensInNewWindow')} />}
         />
       </LabelsProvider>

@@ -6,7 +6,7 @@ import { formLimits, honeypotField } from '@/domain/forms/fieldTypes'
 import { useLabels, useT } from '@/runtime/labels/LabelsProvider'
 import { withFormatter } from '@/runtime/labels/WithFormatter.client'
 import { proofOfWorkHeader, useProofOfWork } from '@/runtime/proofOfWork/useProofOfWork'
-import { formatFileSize, isAttachmentValue } from '../logic/attachments'
+import { isAttachmentValue, type SizeLimitTexts } from '../logic/attachments'
 import { browserCheckDay } from '@/domain/dates/calendarDate'
 import { onDemand } from '@/domain/onDemand'
 import { phonePrefixKey, placeFields } from '../logic/fieldKeys'
@@ -36,7 +36,7 @@ function initialDraft(form: PublicFormData, defaultPrefix: string): Draft {
  * on the first; the server's own answer is shown the same way. What was typed stays. Without
  * JavaScript the same form posts to the same endpoint, which answers with a page.
  */
-function PublicFormInner({ form, countries, defaultPrefix, privacy }: { form: PublicFormData; countries: FieldOption[]; defaultPrefix: string; privacy: ReactNode }) {
+function PublicFormInner({ form, countries, defaultPrefix, sizeLimits, privacy }: { form: PublicFormData; countries: FieldOption[]; defaultPrefix: string; sizeLimits: SizeLimitTexts; privacy: ReactNode }) {
   const t = useT()
   const { locale } = useLabels()
   const id = useId()
@@ -104,7 +104,7 @@ function PublicFormInner({ form, countries, defaultPrefix, privacy }: { form: Pu
     const checked = rules ? checkInput(rules.formSchema(form.fields, browserCheckDay(new Date())), draft) : null
     const dropped = droppedFiles()
     if ((checked && !checked.ok) || Object.keys(dropped).length > 0) {
-      refuse({ ...(checked === null || checked.ok ? {} : fieldMessages(checked.problems, t, { size: formatFileSize(formLimits.attachmentMaxBytes, locale), total: formatFileSize(formLimits.submissionMaxAttachmentBytes, locale), min: formLimits.passwordMinLength, max: formLimits.passwordMaxLength })), ...dropped }, t('validation.checkFields'))
+      refuse({ ...(checked === null || checked.ok ? {} : fieldMessages(checked.problems, t, { size: sizeLimits.attachment, total: sizeLimits.total, min: formLimits.passwordMinLength, max: formLimits.passwordMaxLength })), ...dropped }, t('validation.checkFields'))
       return
     }
     setOutcome({ state: 'sending' })
@@ -180,7 +180,7 @@ function PublicFormInner({ form, countries, defaultPrefix, privacy }: { form: Pu
       </noscript>
       <div className="public-form__fields">
         {form.fields.map((field) => (
-          <FormField key={field.name} idPrefix={id} field={field} draft={draft} error={errors[field.name]} onChange={set} onFile={setFile} countries={countries} privacy={privacy} country={chosenCountry} />
+          <FormField key={field.name} idPrefix={id} field={field} draft={draft} error={errors[field.name]} onChange={set} onFile={setFile} countries={countries} maxSize={sizeLimits.attachment} privacy={privacy} country={chosenCountry} />
         ))}
       </div>
       {/* The spam trap: out of sight and out of the tab order; people leave it empty, bots fill it. */}
