@@ -3,7 +3,7 @@ import { Redis } from 'ioredis'
 import pg from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { RateBudget } from '@/domain/limits'
-import { createSqliteCounterTable, deleteExpiredSqliteCounters, RateLimiterLibsql } from './libsqlLimiter'
+import { createSqliteCounterTable, deleteExpiredSqliteCounters, RateLimiterLibsql, retryWhileBusy } from './libsqlLimiter'
 
 export type CounterStoreKind = 'memory' | 'sqlite' | 'postgres' | 'redis'
 
@@ -48,7 +48,12 @@ export function sqliteCounterUrl(databaseUrl: string): string {
 
 async function openSqlite(databaseUrl: string): Promise<CounterStore> {
   const client = createClient({ url: sqliteCounterUrl(databaseUrl) })
-  await createSqliteCounterTable(client)
+  try {
+    await retryWhileBusy(() => createSqliteCounterTable(client))
+  } catch (error) {
+    client.close()
+    throw error
+  }
   const stop = sweeper((before) => deleteExpiredSqliteCounters(client, before))
   return {
     kind: 'sqlite',

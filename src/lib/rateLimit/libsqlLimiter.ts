@@ -13,6 +13,35 @@ export async function createSqliteCounterTable(client: Client): Promise<void> {
   await client.execute(`CREATE TABLE IF NOT EXISTS ${sqliteCounterTable} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`)
 }
 
+/** How many times opening the SQLite store is tried when the file is busy, before the store counts as unavailable. */
+export const SQLITE_OPEN_ATTEMPTS = 5
+/** The pause before the next try, times the tries so far. */
+const SQLITE_OPEN_PAUSE_MS = 200
+
+/** Whether SQLite answered 'database is locked' (SQLITE_BUSY and its extended codes). */
+export function isSqliteBusy(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const code = 'code' in error ? String(error.code) : ''
+  return code.startsWith('SQLITE_BUSY') || /database is locked/i.test(error.message)
+}
+
+/**
+ * Runs `work` again while SQLite answers busy, `attempts` times at most, pausing a little longer
+ * each time; any other error, or the last busy answer, is thrown. App instances that open the
+ * store together on one file once met SQLITE_BUSY despite the busy timeout (a fresh-clone CI run
+ * under load: one instance counted its sign-in turns in memory and two sessions were lost).
+ */
+export async function retryWhileBusy<T>(work: () => Promise<T>, attempts = SQLITE_OPEN_ATTEMPTS, pauseMs = SQLITE_OPEN_PAUSE_MS): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work()
+    } catch (error) {
+      if (attempt >= attempts || !isSqliteBusy(error)) throw error
+      await new Promise((resolve) => setTimeout(resolve, pauseMs * attempt))
+    }
+  }
+}
+
 export async function deleteExpiredSqliteCounters(client: Client, before: number): Promise<void> {
   await client.execute({ sql: `DELETE FROM ${sqliteCounterTable} WHERE expire < ?`, args: [before] })
 }

@@ -2,6 +2,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { rateBudgets } from '@/domain/limits'
 import { openCounterStore, sqliteCounterUrl, type CounterStore } from './counterStore'
+import { isSqliteBusy, retryWhileBusy } from './libsqlLimiter'
 import { createRateLimiter } from './rateLimiter'
 
 afterEach(() => vi.restoreAllMocks())
@@ -52,5 +53,59 @@ describe('sqliteCounterUrl', () => {
     expect(sqliteCounterUrl('file:./data/storefront.db')).toBe('file:./data/storefront.rate-limits.db')
     expect(sqliteCounterUrl('file:/tmp/x/test.db?mode=rwc')).toBe('file:/tmp/x/test.rate-limits.db')
     expect(sqliteCounterUrl('file:data/shop')).toBe('file:data/shop.rate-limits.db')
+  })
+})
+
+describe('retryWhileBusy (opening the SQLite store)', () => {
+  const busy = () => Object.assign(new Error('SQLITE_BUSY: database is locked'), { code: 'SQLITE_BUSY' })
+
+  it('tries again while SQLite answers busy, then returns the answer', async () => {
+    let calls = 0
+    const answer = await retryWhileBusy(
+      async () => {
+        calls++
+        if (calls < 3) throw busy()
+        return 'opened'
+      },
+      5,
+      1,
+    )
+    expect(answer).toBe('opened')
+    expect(calls).toBe(3)
+  })
+
+  it('throws any other error at once, and the last busy answer after the attempts', async () => {
+    let calls = 0
+    await expect(
+      retryWhileBusy(
+        async () => {
+          calls++
+          throw new Error('no such file')
+        },
+        5,
+        1,
+      ),
+    ).rejects.toThrow('no such file')
+    expect(calls).toBe(1)
+    calls = 0
+    await expect(
+      retryWhileBusy(
+        async () => {
+          calls++
+          throw busy()
+        },
+        4,
+        1,
+      ),
+    ).rejects.toThrow('database is locked')
+    expect(calls).toBe(4)
+  })
+
+  it('knows busy by its code or its message', () => {
+    expect(isSqliteBusy(busy())).toBe(true)
+    expect(isSqliteBusy(Object.assign(new Error('x'), { code: 'SQLITE_BUSY_SNAPSHOT' }))).toBe(true)
+    expect(isSqliteBusy(new Error('database is locked'))).toBe(true)
+    expect(isSqliteBusy(new Error('SQLITE_CANTOPEN'))).toBe(false)
+    expect(isSqliteBusy('database is locked')).toBe(false)
   })
 })
